@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+import { parseDataAttributes } from './data-attributes';
+import { logError, reportError } from '../errors/report';
+
+/**
+ * Page-wide settings, shared by every widget: data attributes of
+ * `<meta name="transport-widgets">` in the page head.
+ */
+export const PAGE_CONFIG_SELECTOR = 'meta[name="transport-widgets"]';
+
+export const pageConfigSchema = v.object({
+  locale: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[a-z]{2}([_-][A-Za-z0-9]{2,3})?$/, 'a locale such as pl_PL or pl'),
+      v.description('Page locale, `pl_PL` or `pl`. Falls back to `<html lang>`, then English.'),
+    ),
+  ),
+  routesUrl: v.optional(
+    v.pipe(v.string(), v.description('URL of a FOSJsRouting JSON dump that replaces the shipped route manifest.')),
+  ),
+  routes: v.optional(
+    v.pipe(
+      v.record(v.string(), v.unknown()),
+      v.description('Inline FOSJsRouting JSON dump (object) that replaces the shipped route manifest.'),
+    ),
+  ),
+  sentryDsn: v.optional(v.pipe(v.string(), v.url(), v.description('Sentry DSN. Without it no error is sent.'))),
+  release: v.optional(v.pipe(v.string(), v.description('Release name attached to Sentry events.'))),
+  environment: v.optional(v.pipe(v.string(), v.description('Sentry environment.'))),
+  userId: v.optional(
+    v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.description('Logged-in user id, passed to Sentry.')),
+  ),
+  csrfToken: v.optional(v.pipe(v.string(), v.description('Sent as `X-CSRF-Token` on every API request.'))),
+  currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'an ISO 4217 code such as PLN'), v.description('Page currency, ISO 4217.')), 'EUR'),
+  apiTimeout: v.optional(v.pipe(v.number(), v.minValue(1000), v.description('API time-out in ms.')), 15000),
+});
+
+export type PageConfig = v.InferOutput<typeof pageConfigSchema>;
+
+let cached: PageConfig | null = null;
+
+export function getPageConfig(doc: Document = document): PageConfig {
+  if (cached) return cached;
+  const meta = doc.querySelector(PAGE_CONFIG_SELECTOR);
+  try {
+    cached = meta ? parseDataAttributes('page', meta, pageConfigSchema) : v.parse(pageConfigSchema, {});
+  } catch (error) {
+    // A broken page config must not take the widgets down: report it and run on defaults.
+    logError('[transport-widgets] page config ignored:', error);
+    reportError(error, { widget: 'page', kind: 'config' });
+    cached = v.parse(pageConfigSchema, {});
+  }
+  if (!cached.locale) {
+    const lang = doc.documentElement.getAttribute('lang');
+    if (lang) cached = { ...cached, locale: lang };
+  }
+  return cached;
+}
+
+export function resetPageConfigForTests(): void {
+  cached = null;
+}

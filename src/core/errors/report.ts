@@ -1,0 +1,52 @@
+import { scrubText } from './scrub';
+
+/**
+ * The one door to the error-reporting service. Sentry is loaded lazily (never
+ * before first paint) and only when the page gives a DSN; until then reports
+ * wait in a short queue so an error during start-up is not lost.
+ */
+export interface ReportContext {
+  widget?: string;
+  kind?: string;
+  extra?: Record<string, unknown>;
+}
+
+type Sink = (error: unknown, context: ReportContext) => void;
+
+const MAX_QUEUE = 20;
+let sink: Sink | null = null;
+let disabled = false;
+const queue: Array<[unknown, ReportContext]> = [];
+
+export function reportError(error: unknown, context: ReportContext = {}): void {
+  if (disabled) return;
+  if (sink) {
+    sink(error, context);
+    return;
+  }
+  if (queue.length < MAX_QUEUE) queue.push([error, context]);
+}
+
+/** Installs the sink (the Sentry client) and flushes what waited. */
+export function setReportSink(next: Sink): void {
+  sink = next;
+  for (const [error, context] of queue.splice(0)) next(error, context);
+}
+
+/** No DSN on this page: forget queued reports and stop queueing. */
+export function disableReporting(): void {
+  disabled = true;
+  queue.length = 0;
+}
+
+/** Console output that never carries a token, e-mail or phone number. */
+export function logError(message: string, error?: unknown): void {
+  const detail = error instanceof Error ? `${error.name}: ${error.message}` : error === undefined ? '' : String(error);
+  console.error(scrubText(detail ? `${message} ${detail}` : message));
+}
+
+export function resetReportingForTests(): void {
+  sink = null;
+  disabled = false;
+  queue.length = 0;
+}

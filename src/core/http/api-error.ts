@@ -1,0 +1,35 @@
+import { WidgetError } from '../errors/errors';
+
+/** What went wrong with a request, in the terms the UI needs to choose a message. */
+export type ApiErrorKind = 'aborted' | 'network' | 'timeout' | 'http' | 'malformed';
+
+export class ApiError extends WidgetError {
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly route: string,
+    readonly status?: number,
+    readonly data?: unknown,
+    options?: { cause?: unknown },
+  ) {
+    super(`${route}: ${kind}${status ? ` ${status}` : ''}`);
+    if (options?.cause !== undefined) (this as { cause?: unknown }).cause = options.cause;
+  }
+
+  get isAuth(): boolean {
+    return this.status === 401 || this.status === 403;
+  }
+}
+
+/**
+ * Which failures go to Sentry (spec section 8): never aborted requests or
+ * network errors; time-outs, 503s and 4xx answers sampled at 10 %; any other
+ * failure always.
+ */
+export const REPORT_SAMPLE_RATE = 0.1;
+
+export function shouldReport(error: ApiError, random: () => number = Math.random): boolean {
+  if (error.kind === 'aborted' || error.kind === 'network') return false;
+  const sampled =
+    error.kind === 'timeout' || error.status === 503 || (error.status !== undefined && error.status < 500);
+  return sampled ? random() < REPORT_SAMPLE_RATE : true;
+}

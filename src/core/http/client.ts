@@ -1,0 +1,95 @@
+import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
+import { getPageConfig } from '../config/page-config';
+import { reportError } from '../errors/report';
+import { acceptLanguage } from '../i18n/locales';
+import { getRouter } from '../router/get-router';
+import type { RouteParams } from '../router/router';
+import type { RouteName } from '../router/route-names';
+import { ApiError, shouldReport } from './api-error';
+
+let client: KyInstance | null = null;
+
+/** The one ky instance every widget shares. */
+export function getHttp(): KyInstance {
+  if (client) return client;
+  const page = getPageConfig();
+  client = ky.create({
+    timeout: page.apiTimeout,
+    credentials: 'same-origin',
+    // ky retries idempotent GETs only. RTK Query's own retry is never enabled,
+    // so a GET is not retried twice over.
+    retry: { limit: 2, methods: ['get'], statusCodes: [408, 429, 500, 502, 503, 504], backoffLimit: 2000 },
+    headers: { Accept: 'application/json' },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          request.headers.set('Accept-Language', acceptLanguage(page.locale));
+          if (page.csrfToken) request.headers.set('X-CSRF-Token', page.csrfToken);
+          request.headers.set('X-Requested-With', 'XMLHttpRequest');
+        },
+      ],
+    },
+  });
+  return client;
+}
+
+export interface ApiRequest {
+  route: RouteName;
+  /** Path and query parameters, resolved by the router. */
+  params?: RouteParams;
+  method?: string;
+  json?: unknown;
+  body?: BodyInit;
+  signal?: AbortSignal;
+  timeout?: number;
+  /** Set false for a request whose failure is expected and handled (no report). */
+  report?: boolean;
+}
+
+const absolute = (url: string): string => new URL(url, window.location.href).toString();
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  return JSON.parse(text) as unknown;
+}
+
+export function toApiError(route: string, error: unknown, signal?: AbortSignal): ApiError {
+  if (error instanceof ApiError) return error;
+  if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) {
+    return new ApiError('aborted', route, undefined, undefined, { cause: error });
+  }
+  if (error instanceof TimeoutError) return new ApiError('timeout', route, undefined, undefined, { cause: error });
+  if (error instanceof HTTPError) return new ApiError('http', route, error.response.status, undefined, { cause: error });
+  if (error instanceof SyntaxError) return new ApiError('malformed', route, undefined, undefined, { cause: error });
+  return new ApiError('network', route, undefined, undefined, { cause: error });
+}
+
+/** Calls a named route and returns its JSON answer, or throws an ApiError. */
+export async function apiRequest<T = unknown>(request: ApiRequest): Promise<T> {
+  const router = await getRouter();
+  const method = (request.method ?? router.methods(request.route)[0] ?? 'GET').toUpperCase();
+  const url = absolute(router.generate(request.route, request.params ?? {}));
+  const options: Options = { method, signal: request.signal };
+  if (request.json !== undefined) options.json = request.json;
+  if (request.body !== undefined) options.body = request.body;
+  if (request.timeout !== undefined) options.timeout = request.timeout;
+  try {
+    const response = await getHttp()(url, options);
+    return (await readBody(response)) as T;
+  } catch (error) {
+    let failure = toApiError(request.route, error, request.signal ?? undefined);
+    if (error instanceof HTTPError) {
+      const data = await readBody(error.response).catch(() => undefined);
+      failure = new ApiError('http', request.route, error.response.status, data, { cause: error });
+    }
+    if (request.report !== false && shouldReport(failure)) {
+      reportError(failure, { kind: 'http', extra: { route: request.route, method, status: failure.status } });
+    }
+    throw failure;
+  }
+}
+
+export function resetHttpForTests(): void {
+  client = null;
+}

@@ -1,0 +1,24 @@
+/** The JSON written by FOSJsRoutingBundle's `fos:js-routing:dump --format=json`. */
+export type TextToken = ['text', string];
+/** type, separator before it, regex, name, utf8 flag, important flag */
+export type VariableToken = ['variable', string, string, string, boolean?, boolean?];
+export type RouteToken = TextToken | VariableToken;
+
+export interface RouteDefinition {
+  tokens: RouteToken[];
+  defaults: Record<string, unknown> | unknown[];
+  requirements: Record<string, string> | unknown[];
+  hosttokens: RouteToken[];
+  methods: string[];
+  schemes: string[];
+}
+
+export interface RouteManifest {
+  base_url: string;
+  routes: Record<string, RouteDefinition>;
+  prefix: string;
+  host: string;
+  port: string | number;
+  scheme: string;
+  locale: string;
+}

@@ -1,0 +1,1 @@
+export type RouteName = string;

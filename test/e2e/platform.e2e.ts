@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openSession, widgetsSettled, type Session } from './browser';
+
+describe('widget platform in Chromium', () => {
+  let session: Session;
+  beforeEach(async () => {
+    session = await openSession();
+  });
+  afterEach(async () => {
+    await session.close();
+  });
+
+  it('mounts the good widgets and names the malformed attribute of the bad one', async () => {
+    const { page } = session;
+    await page.goto(session.url('/malformed'));
+    await widgetsSettled(page);
+    const states = await page.$$eval('[data-tw-widget]', (nodes) =>
+      nodes.map((n) => [n.getAttribute('data-tw-widget'), n.getAttribute('data-tw-state')]),
+    );
+    expect(states).toEqual([
+      ['notifications', 'error'],
+      ['login-helper', 'mounted'],
+      ['top-announcement', 'mounted'],
+      ['cookie-bar', 'mounted'],
+    ]);
+    const configErrors = session.errors.filter((line) => line.includes('[notifications]'));
+    expect(configErrors).toHaveLength(1);
+    expect(configErrors[0]).toMatch(/\[notifications\] invalid data-topics: expected valid JSON, found malformed JSON/);
+  });
+
+  it('serves every demo page from the index with no console error', async () => {
+    const { page } = session;
+    await page.goto(session.url('/'));
+    const links = await page.$$eval('main a[href^="/"]', (anchors) => anchors.map((a) => a.getAttribute('href') as string));
+    expect(links.length).toBeGreaterThan(5);
+    for (const href of links.filter((h) => h !== '/malformed')) {
+      await page.goto(session.url(href));
+      await widgetsSettled(page);
+      const failed = await page.$$eval('[data-tw-state="error"]', (nodes) => nodes.map((n) => n.getAttribute('data-tw-widget')));
+      expect({ href, failed }).toEqual({ href, failed: [] });
+    }
+    expect(session.errors).toEqual([]);
+  });
+
+  it('loads React and the rest once per page whatever widgets it holds', async () => {
+    const { page } = session;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(session.url('/content/en'));
+    await widgetsSettled(page);
+    const counts = new Map<string, number>();
+    for (const script of scripts) counts.set(script, (counts.get(script) ?? 0) + 1);
+    expect([...counts.values()].every((count) => count === 1)).toBe(true);
+    expect(scripts.filter((s) => s.includes('runtime'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import type { Compilation, Compiler } from 'webpack';
+
+/**
+ * Writes `entrypoints.json` and `manifest.json` exactly as Symfony's
+ * WebpackEncoreBundle reads them, so `{{ encore_entry_script_tags('cookie-bar') }}`
+ * works unchanged and emits each shared file (runtime, vendors) once per page.
+ */
+export class EncoreManifestPlugin {
+  constructor(private readonly publicPath: string) {}
+
+  apply(compiler: Compiler): void {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('EncoreManifestPlugin', (compilation: Compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EncoreManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const entrypoints: Record<string, { js: string[]; css: string[] }> = {};
+          const integrity: Record<string, string> = {};
+          const url = (file: string) => `${this.publicPath}${file}`;
+          for (const [name, entrypoint] of compilation.entrypoints) {
+            const files = entrypoint.getFiles().filter((file) => !file.endsWith('.map') && !file.includes('hot-update'));
+            const js = files.filter((file) => file.endsWith('.js')).map(url);
+            const css = files.filter((file) => file.endsWith('.css')).map(url);
+            entrypoints[name] = { js, css };
+            for (const file of files) {
+              const asset = compilation.getAsset(file);
+              if (!asset) continue;
+              const digest = createHash('sha384').update(asset.source.buffer()).digest('base64');
+              integrity[url(file)] = `sha384-${digest}`;
+            }
+          }
+          const manifest: Record<string, string> = {};
+          for (const chunk of compilation.chunks) {
+            for (const file of chunk.files) {
+              if (file.endsWith('.map')) continue;
+              const ext = file.slice(file.lastIndexOf('.'));
+              const logical = `${chunk.name ?? chunk.id ?? file}${ext}`;
+              manifest[`${this.publicPath.replace(/^\//, '')}${logical}`] = url(file);
+            }
+          }
+          compilation.emitAsset('entrypoints.json', new RawSource(JSON.stringify({ entrypoints, integrity }, null, 2)));
+          compilation.emitAsset('manifest.json', new RawSource(JSON.stringify(manifest, null, 2)));
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,68 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { pageConfigSchema } from '../../src/core/config/page-config';
+import { toAttributeName } from '../../src/core/config/data-attributes';
+import { widgetConfigSchemas } from '../../widgets/config-schemas';
+import { widgetJsonSchema } from './schema-plugin';
+
+/**
+ * The README's config tables are generated from the widgets' valibot schemas
+ * (through their JSON Schema), between `<!-- config:NAME -->` markers.
+ * `npx tsx test/tools/readme-tables.ts` rewrites them; a unit test fails
+ * when they are stale.
+ */
+export const README = path.resolve(import.meta.dirname, '../../README.md');
+
+type JsonSchema = {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  items?: JsonSchema;
+  description?: string;
+  default?: unknown;
+  format?: string;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+};
+
+function typeOf(schema: JsonSchema): string {
+  if (schema.enum) return schema.enum.map((v) => `\`${String(v)}\``).join(' \\| ');
+  if (schema.const !== undefined) return `\`${String(schema.const)}\``;
+  if (schema.anyOf) return schema.anyOf.map(typeOf).join(' \\| ');
+  if (schema.type === 'array') return `JSON array of ${schema.items ? typeOf(schema.items) : 'values'}`;
+  if (schema.type === 'object') return 'JSON object';
+  const base = Array.isArray(schema.type) ? schema.type.join(' \\| ') : (schema.type ?? 'any');
+  const extra = [schema.format, schema.minimum !== undefined ? `≥ ${schema.minimum}` : '', schema.maximum !== undefined ? `≤ ${schema.maximum}` : '']
+    .filter(Boolean)
+    .join(', ');
+  return extra ? `${base} (${extra})` : base;
+}
+
+export function configTable(schema: Parameters<typeof widgetJsonSchema>[0]): string {
+  const json = widgetJsonSchema(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const rows = Object.entries(json.properties ?? {}).map(([key, property]) => {
+    const required = json.required?.includes(key) ? 'yes' : 'no';
+    const fallback = property.default === undefined ? '' : `\`${JSON.stringify(property.default)}\``;
+    const description = (property.description ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+    return `| \`${toAttributeName(key)}\` | ${typeOf(property)} | ${required} | ${fallback} | ${description} |`;
+  });
+  if (rows.length === 0) return '_This widget takes no data attributes._';
+  return ['| attribute | type | required | default | meaning |', '|---|---|---|---|---|', ...rows].join('\n');
+}
+
+export function renderReadme(current: string): string {
+  const tables: Record<string, string> = { page: configTable(pageConfigSchema) };
+  for (const [widget, schema] of Object.entries(widgetConfigSchemas)) tables[widget] = configTable(schema);
+  return current.replace(
+    /(<!-- config:([\w-]+) -->\n)[\s\S]*?(<!-- \/config:\2 -->)/g,
+    (whole, open: string, name: string, close: string) => (tables[name] ? `${open}${tables[name]}\n${close}` : whole),
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  writeFileSync(README, renderReadme(readFileSync(README, 'utf8')));
+  console.info('README config tables updated.');
+}

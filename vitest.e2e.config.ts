@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end tests: real Chromium (playwright-core) against the built bundle and the demo pages.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['test/e2e/**/*.e2e.ts'],
+    globalSetup: ['test/e2e/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60000,
+    hookTimeout: 60000,
+    retry: 0,
+  },
+});

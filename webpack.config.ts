@@ -1,0 +1,134 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EsbuildPlugin } from 'esbuild-loader';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack, { type Configuration } from 'webpack';
+import { EncoreManifestPlugin } from './test/tools/encore-manifest-plugin';
+import { WidgetSchemaPlugin } from './test/tools/schema-plugin';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const PUBLIC_PATH = '/build/';
+const OTHER_LOCALES = ['pl', 'de', 'es', 'it', 'fr', 'nl', 'ro', 'pt', 'sv'];
+
+/** One entry per file in widgets/ (config-schemas.ts is build metadata, not an entry). */
+const entries = Object.fromEntries(
+  readdirSync(path.join(root, 'widgets'))
+    .filter((file) => file.endsWith('.ts') && file !== 'config-schemas.ts')
+    .map((file) => [file.replace(/\.ts$/, ''), `./widgets/${file}`]),
+);
+
+const scriptRule = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'esbuild-loader',
+  options: { target: 'es2020', jsx: 'automatic' as const },
+};
+
+function cssRule(production: boolean) {
+  return {
+    test: /\.css$/,
+    use: [
+      MiniCssExtractPlugin.loader,
+      {
+        loader: 'css-loader',
+        options: {
+          modules: {
+            auto: /\.module\.css$/,
+            namedExport: false,
+            exportLocalsConvention: 'as-is',
+            // Hashed names are our isolation from the host page's CSS.
+            localIdentName: production ? 'tw-[hash:base64:7]' : 'tw-[name]-[local]-[hash:base64:4]',
+          },
+        },
+      },
+    ],
+  };
+}
+
+export function widgetsConfig(production: boolean): Configuration {
+  return {
+    name: 'widgets',
+    mode: production ? 'production' : 'development',
+    context: root,
+    entry: entries,
+    // Source maps in separate files; never eval, so a strict CSP needs no unsafe-eval.
+    devtool: 'source-map',
+    target: ['web', 'es2020'],
+    output: {
+      path: path.join(root, 'dist'),
+      publicPath: PUBLIC_PATH,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+      crossOriginLoading: 'anonymous',
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    module: {
+      rules: [
+        scriptRule,
+        cssRule(production),
+        { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      }),
+      // Moment ships only the ten product locales (English is built in).
+      new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, new RegExp(`^\\./(${OTHER_LOCALES.join('|')})(\\.js)?$`)),
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new EncoreManifestPlugin(PUBLIC_PATH),
+      new WidgetSchemaPlugin(),
+    ],
+    optimization: {
+      runtimeChunk: 'single',
+      moduleIds: 'deterministic',
+      chunkIds: production ? 'deterministic' : 'named',
+      minimizer: [new EsbuildPlugin({ target: 'es2020', css: true, legalComments: 'none' })],
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // React and friends load once per page, whatever widgets it holds.
+          vendor: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@reduxjs|redux|react-redux|redux-persist|reselect|immer|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/,
+            name: 'vendor-react',
+            chunks: 'all',
+            priority: 20,
+            enforce: true,
+          },
+          defaultVendors: { test: /[\\/]node_modules[\\/]/, priority: 10, reuseExistingChunk: true },
+          default: { minChunks: 2, priority: 0, reuseExistingChunk: true },
+        },
+      },
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** The demo's own scripts (mock service worker bootstrap, scenario switcher): never part of dist/. */
+export function demoConfig(production: boolean): Configuration {
+  return {
+    name: 'demo',
+    mode: production ? 'production' : 'development',
+    context: root,
+    entry: { mocks: './fixtures/demo/client/mocks.ts' },
+    devtool: 'source-map',
+    target: ['web', 'es2020'],
+    output: { path: path.join(root, 'dist-demo'), publicPath: '/demo-assets/', filename: '[name].js', clean: true },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    module: { rules: [scriptRule] },
+    plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+    optimization: { minimizer: [new EsbuildPlugin({ target: 'es2020' })] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
+  const production = argv.mode !== 'development';
+  return [widgetsConfig(production), demoConfig(production)];
+};

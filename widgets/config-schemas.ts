@@ -1,0 +1,18 @@
+import { auctionFormConfigSchema } from '../src/features/auction-form/config';
+import { cookieBarConfigSchema } from '../src/features/cookie-consent/config';
+import { loginHelperConfigSchema } from '../src/features/login-helper/config';
+import { mobileAppBarConfigSchema } from '../src/features/mobile-app-bar/config';
+import { notificationsConfigSchema } from '../src/features/notifications/config';
+import { topAnnouncementConfigSchema } from '../src/features/top-announcement/config';
+import { validationMessagesConfigSchema } from '../src/features/validation-messages/config';
+
+/** Every widget's config schema, by widget name: read by the build (JSON Schemas) and the README generator. */
+export const widgetConfigSchemas = {
+  'auction-form': auctionFormConfigSchema,
+  'cookie-bar': cookieBarConfigSchema,
+  'mobile-app-bar': mobileAppBarConfigSchema,
+  'top-announcement': topAnnouncementConfigSchema,
+  notifications: notificationsConfigSchema,
+  'login-helper': loginHelperConfigSchema,
+  'validation-messages': validationMessagesConfigSchema,
+} as const;
