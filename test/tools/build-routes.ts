@@ -22,9 +22,17 @@ const DIGITS = String.raw`\d+`;
 export const PARAM_REQUIREMENTS: Record<string, string> = {
   auctionId: AUCTION_ID,
   ...Object.fromEntries(
-    ['userId', 'companyId', 'offerId', 'refundId', 'keyId', 'noteId', 'id', 'complaintId', 'criteriaId'].map(
-      (name) => [name, DIGITS],
-    ),
+    [
+      'userId',
+      'companyId',
+      'offerId',
+      'refundId',
+      'keyId',
+      'noteId',
+      'id',
+      'complaintId',
+      'criteriaId',
+    ].map((name) => [name, DIGITS]),
   ),
   slug: '[A-Za-z0-9_-]+',
 };
@@ -34,7 +42,19 @@ const DOC_TYPE = 'licence|insurance|registration-certificate|profile';
 const PICTURE_TYPE = 'avatar|background|vehicle';
 const DOC_UUID = '[a-z0-9-]+';
 
-export const LOCALES = ['pl_PL', 'en_GB', 'en_150', 'es_ES', 'de_DE', 'it_IT', 'fr_FR', 'nl_NL', 'ro_RO', 'pt_PT', 'sv_SE'];
+export const LOCALES = [
+  'pl_PL',
+  'en_GB',
+  'en_150',
+  'es_ES',
+  'de_DE',
+  'it_IT',
+  'fr_FR',
+  'nl_NL',
+  'ro_RO',
+  'pt_PT',
+  'sv_SE',
+];
 /** The host admin routes live on; the spec only says "a separate admin host (https)". */
 export const ADMIN_HOST = 'admin.localhost';
 
@@ -415,17 +435,31 @@ const PAGES: PageSpec[] = [
     path: String.raw`/offer/request/add/{auctionId<\d+>}/{companyId}/{source<\d+>}/{score<[^/]*>}`,
     defaults: { score: '' },
   },
-  { name: 'front_offer_request_auctions_add', path: '/offer/request-auctions/add/{companyId}', methods: ['POST'] },
+  {
+    name: 'front_offer_request_auctions_add',
+    path: '/offer/request-auctions/add/{companyId}',
+    methods: ['POST'],
+  },
   { name: 'front_complaint_add', path: '/complaint/add', methods: ['POST'] },
   { name: 'my_account_listing', path: '/frontapp/my-account/listings/{auctionId}' },
   { name: 'my_account_listing_details', path: '/frontapp/my-account/listings/{auctionId}/details' },
   { name: 'my_account_listing_success', path: '/frontapp/my-account/listings/{auctionId}/success' },
-  { name: 'frontapp_delivery_add_offer_form_simple', path: '/frontapp/delivery/add-offer-form-simple/{auctionId}' },
+  {
+    name: 'frontapp_delivery_add_offer_form_simple',
+    path: '/frontapp/delivery/add-offer-form-simple/{auctionId}',
+  },
   { name: 'frontapp_phone_verification', path: '/frontapp/phone-verification' },
-  { name: 'frontapp_my_profile_notifications', path: '/frontapp/my-account/my-profile/notifications' },
+  {
+    name: 'frontapp_my_profile_notifications',
+    path: '/frontapp/my-account/my-profile/notifications',
+  },
   { name: 'frontapp_my_account_payments', path: '/frontapp/my-account/payments' },
   { name: 'frontapp_auth', path: '/frontapp/auth' },
-  { name: 'front_my_account_listings', path: '/my-account/listings', localized: { pt_PT: '/minha-conta/envios' } },
+  {
+    name: 'front_my_account_listings',
+    path: '/my-account/listings',
+    localized: { pt_PT: '/minha-conta/envios' },
+  },
   { name: 'front_auction_offer_details', path: '/auction/offer/details/{offerId}' },
   {
     name: 'front_force_login',
@@ -440,7 +474,10 @@ const PAGES: PageSpec[] = [
   { name: 'auction_form_edit', path: '/edit-auction/{id}' },
   { name: 'create_auction_category', path: '/create-auction/category/{slug}' },
   // Typed text may hold a slash; `.+` lets it through, encoded as %2F.
-  { name: 'autocomplete_car', path: String.raw`/autocomplete/car/{lang<[a-z]{2}>}/{text<.+>}/{limit<\d+>?20}` },
+  {
+    name: 'autocomplete_car',
+    path: String.raw`/autocomplete/car/{lang<[a-z]{2}>}/{text<.+>}/{limit<\d+>?20}`,
+  },
   {
     name: 'autocomplete_item',
     path: String.raw`/autocomplete/item/{lang<[a-z]{2}>}/{tag}/{text<.+>}/{limit<\d+>?20}`,
@@ -458,11 +495,14 @@ export function parseInline(path: string): {
 } {
   const requirements: Record<string, string> = {};
   const defaults: Record<string, unknown> = {};
-  const plain = path.replace(/\{(\w+)(?:<(.*?)>)?(\?[^}]*)?\}/g, (_, name: string, regex?: string, def?: string) => {
-    if (regex !== undefined) requirements[name] = regex;
-    if (def !== undefined) defaults[name] = def.length > 1 ? def.slice(1) : null;
-    return `{${name}}`;
-  });
+  const plain = path.replace(
+    /\{(\w+)(?:<(.*?)>)?(\?[^}]*)?\}/g,
+    (_, name: string, regex?: string, def?: string) => {
+      if (regex !== undefined) requirements[name] = regex;
+      if (def !== undefined) defaults[name] = def.length > 1 ? def.slice(1) : null;
+      return `{${name}}`;
+    },
+  );
   return { path: plain, requirements, defaults };
 }
 
@@ -502,7 +542,10 @@ const words = (path: string): string[] =>
     .flatMap((segment) => segment.split(/[-_.]/))
     .filter(Boolean);
 
-function parseTable(table: string, autoName: (methods: string[], path: string) => string): RouteSpec[] {
+function parseTable(
+  table: string,
+  autoName: (methods: string[], path: string) => string,
+): RouteSpec[] {
   return table
     .split('\n')
     .map((line) => line.trim())
@@ -514,12 +557,16 @@ function parseTable(table: string, autoName: (methods: string[], path: string) =
     });
 }
 
-function definition(spec: RouteSpec, locale?: { locale: string; canonical: string }): RouteDefinition {
+function definition(
+  spec: RouteSpec,
+  locale?: { locale: string; canonical: string },
+): RouteDefinition {
   const inline = parseInline(spec.path);
   const variables = [...inline.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
   const requirements: Record<string, string> = {};
   for (const name of variables) {
-    const requirement = inline.requirements[name] ?? spec.requirements?.[name] ?? PARAM_REQUIREMENTS[name];
+    const requirement =
+      inline.requirements[name] ?? spec.requirements?.[name] ?? PARAM_REQUIREMENTS[name];
     if (requirement !== undefined) requirements[name] = requirement;
   }
   const defaults: Record<string, unknown> = { ...inline.defaults, ...spec.defaults };
@@ -543,7 +590,11 @@ function definition(spec: RouteSpec, locale?: { locale: string; canonical: strin
 export function buildManifest(): RouteManifest {
   const specs: { name: string; route: RouteDefinition }[] = [];
   const api = parseTable(API, (methods, path) =>
-    ['api', ...(methods.length === 1 ? [methods[0]!.toLowerCase()] : []), ...words(path.replace(/^\/api/, ''))].join('_'),
+    [
+      'api',
+      ...(methods.length === 1 ? [methods[0]!.toLowerCase()] : []),
+      ...words(path.replace(/^\/api/, '')),
+    ].join('_'),
   );
   for (const spec of api) specs.push({ name: spec.name, route: definition(spec) });
   for (const spec of PAGES) {
@@ -555,7 +606,12 @@ export function buildManifest(): RouteManifest {
     }
   }
   for (const spec of parseTable(ADMIN, (_, path) => ['admin', ...words(path)].join('_'))) {
-    const admin = { ...spec, host: ADMIN_HOST, schemes: ['https'], defaults: ADMIN_DEFAULTS[spec.name] };
+    const admin = {
+      ...spec,
+      host: ADMIN_HOST,
+      schemes: ['https'],
+      defaults: ADMIN_DEFAULTS[spec.name],
+    };
     specs.push({ name: spec.name, route: definition(admin) });
   }
 
@@ -564,20 +620,35 @@ export function buildManifest(): RouteManifest {
     if (routes[name]) throw new Error(`duplicate route name ${name}`);
     routes[name] = route;
   }
-  return { base_url: '', routes, prefix: '', host: 'localhost', port: '', scheme: 'http', locale: 'en' };
+  return {
+    base_url: '',
+    routes,
+    prefix: '',
+    host: 'localhost',
+    port: '',
+    scheme: 'http',
+    locale: 'en',
+  };
 }
 
 /** The dump's JSON with one route a line, so diffs of the checked-in file stay readable. */
 export function renderManifest(manifest: RouteManifest): string {
   const { base_url, routes, ...tail } = manifest;
-  const lines = Object.entries(routes).map(([name, route]) => `${JSON.stringify(name)}:${JSON.stringify(route)}`);
+  const lines = Object.entries(routes).map(
+    ([name, route]) => `${JSON.stringify(name)}:${JSON.stringify(route)}`,
+  );
   return `{"base_url":${JSON.stringify(base_url)},"routes":{\n${lines.join(',\n')}\n},${JSON.stringify(tail).slice(1)}\n`;
 }
 
-export const MANIFEST_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/routes.json');
+export const MANIFEST_PATH = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../fixtures/routes.json',
+);
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const manifest = buildManifest();
   writeFileSync(MANIFEST_PATH, renderManifest(manifest));
-  console.info(`wrote ${Object.keys(manifest.routes).length} routes to ${path.relative(process.cwd(), MANIFEST_PATH)}`);
+  console.info(
+    `wrote ${Object.keys(manifest.routes).length} routes to ${path.relative(process.cwd(), MANIFEST_PATH)}`,
+  );
 }
