@@ -1,0 +1,122 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockServer } from '../../../fixtures/node';
+import { setScenario } from '../../../fixtures/scenario';
+import { resetPageConfigForTests } from '../../../src/core/config/page-config';
+import { resetReportingForTests, setReportSink } from '../../../src/core/errors/report';
+import { ApiError, shouldReport } from '../../../src/core/http/api-error';
+import { apiRequest, resetHttpForTests } from '../../../src/core/http/client';
+import { resetRouterForTests } from '../../../src/core/router/get-router';
+
+const manifest = {
+  base_url: '',
+  prefix: '',
+  host: 'localhost',
+  port: '',
+  scheme: 'http',
+  locale: 'en',
+  routes: {
+    thing_get: { tokens: [['variable', '/', '\\d+', 'id'], ['text', '/api/thing']], defaults: [], requirements: { id: '\\d+' }, hosttokens: [], methods: ['GET'], schemes: [] },
+    thing_post: { tokens: [['text', '/api/things']], defaults: [], requirements: [], hosttokens: [], methods: ['POST'], schemes: [] },
+  },
+};
+
+const reports: unknown[] = [];
+beforeEach(() => {
+  document.head.innerHTML = `<meta name="transport-widgets" data-locale="pl_PL" data-csrf-token="csrf-123" data-api-timeout="1000" data-routes='${JSON.stringify(manifest)}'>`;
+  resetPageConfigForTests();
+  resetRouterForTests();
+  resetHttpForTests();
+  resetReportingForTests();
+  reports.length = 0;
+  setReportSink((error) => reports.push(error));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('apiRequest', () => {
+  it('resolves the route, sends the headers and reads JSON', async () => {
+    let seen: Request | undefined;
+    mockServer.use(
+      http.get('*/api/thing/:id', ({ request }) => {
+        seen = request;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await expect(apiRequest({ route: 'thing_get', params: { id: 7, q: 'a b' } })).resolves.toEqual({ ok: true });
+    expect(new URL(seen!.url).pathname + new URL(seen!.url).search).toBe('/api/thing/7?q=a%20b');
+    expect(seen!.headers.get('accept-language')).toBe('pl-PL, pl;q=0.9');
+    expect(seen!.headers.get('x-csrf-token')).toBe('csrf-123');
+    expect(seen!.headers.get('accept')).toBe('application/json');
+  });
+
+  it('uses the route method and sends JSON bodies', async () => {
+    mockServer.use(http.post('*/api/things', async ({ request }) => HttpResponse.json({ got: await request.json() }, { status: 201 })));
+    await expect(apiRequest({ route: 'thing_post', json: { a: 1 } })).resolves.toEqual({ got: { a: 1 } });
+  });
+
+  it('retries an idempotent GET but never a POST', async () => {
+    let gets = 0;
+    let posts = 0;
+    mockServer.use(
+      http.get('*/api/thing/:id', () => (++gets < 2 ? HttpResponse.json({}, { status: 502 }) : HttpResponse.json({ ok: 1 }))),
+      http.post('*/api/things', () => {
+        posts += 1;
+        return HttpResponse.json({}, { status: 502 });
+      }),
+    );
+    await expect(apiRequest({ route: 'thing_get', params: { id: 1 } })).resolves.toEqual({ ok: 1 });
+    expect(gets).toBe(2);
+    await expect(apiRequest({ route: 'thing_post', json: {} })).rejects.toMatchObject({ kind: 'http', status: 502 });
+    expect(posts).toBe(1);
+  });
+
+  it('gives a 422 answer body to the caller', async () => {
+    setScenario('validation-error');
+    const error = await apiRequest({ route: 'thing_post', json: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'http', status: 422, data: { errors: expect.any(Array) } });
+  });
+
+  it('tells network errors, malformed JSON and aborts apart, and reports none of the first and last', async () => {
+    setScenario('offline');
+    await expect(apiRequest({ route: 'thing_post', json: {} })).rejects.toMatchObject({ kind: 'network' });
+    setScenario('malformed-json');
+    await expect(apiRequest({ route: 'thing_post', json: {} })).rejects.toMatchObject({ kind: 'malformed' });
+    setScenario('normal');
+    mockServer.use(http.post('*/api/things', () => new Promise(() => undefined)));
+    const controller = new AbortController();
+    const pending = apiRequest({ route: 'thing_post', json: {}, signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
+    expect(reports.map((r) => (r as ApiError).kind)).toEqual(['malformed']);
+  });
+
+  it('times out', async () => {
+    setScenario('timeout');
+    await expect(apiRequest({ route: 'thing_post', json: {} })).rejects.toMatchObject({ kind: 'timeout' });
+  });
+
+  it('throws a named RouteError for bad parameters, before any request', async () => {
+    await expect(apiRequest({ route: 'thing_get', params: { id: 'abc' } })).rejects.toThrow(/Route "thing_get", parameter "id"/);
+  });
+});
+
+describe('shouldReport', () => {
+  const always = () => 0;
+  const never = () => 0.99;
+  it.each([
+    ['aborted', undefined, false, false],
+    ['network', undefined, false, false],
+    ['timeout', undefined, true, false],
+    ['http', 503, true, false],
+    ['http', 422, true, false],
+    ['http', 500, true, true],
+    ['malformed', undefined, true, true],
+  ] as const)('%s %s: sampled-in %s, sampled-out %s', (kind, status, inSample, outOfSample) => {
+    const error = new ApiError(kind, 'r', status);
+    expect(shouldReport(error, always)).toBe(inSample);
+    expect(shouldReport(error, never)).toBe(outOfSample);
+  });
+});
