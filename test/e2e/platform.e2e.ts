@@ -55,4 +55,23 @@ describe('widget platform in Chromium', () => {
     expect([...counts.values()].every((count) => count === 1)).toBe(true);
     expect(scripts.filter((s) => s.includes('runtime'))).toHaveLength(1);
   });
+
+  it('runs every widget under a strict CSP with a nonce and no unsafe-eval, with no violation', async () => {
+    const { page } = session;
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const response = await page.goto(session.url('/csp'));
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(response?.headers()['content-security-policy']).not.toContain('unsafe-eval');
+    await widgetsSettled(page);
+    await page.waitForLoadState('networkidle');
+    const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    expect(violations).toEqual([]);
+    const failed = await page.$$eval('[data-tw-state="error"]', (nodes) => nodes.map((n) => n.getAttribute('data-tw-widget')));
+    expect(failed).toEqual([]);
+    expect(session.errors.filter((line) => /Content Security Policy/i.test(line))).toEqual([]);
+  });
 });

@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const DIST = path.resolve(import.meta.dirname, '../../dist');
+const ENTRIES = ['auction-form', 'cookie-bar', 'mobile-app-bar', 'top-announcement', 'notifications', 'login-helper', 'validation-messages'];
+
+interface EntryPoints {
+  entrypoints: Record<string, { js: string[]; css: string[] }>;
+  integrity: Record<string, string>;
+}
+
+describe('production build', () => {
+  const manifest = JSON.parse(readFileSync(path.join(DIST, 'entrypoints.json'), 'utf8')) as EntryPoints;
+  const js = readdirSync(DIST).filter((file) => file.endsWith('.js'));
+
+  it('lists every entry in the WebpackEncoreBundle format, runtime first, with integrity hashes', () => {
+    expect(Object.keys(manifest.entrypoints).sort()).toEqual([...ENTRIES].sort());
+    for (const entry of ENTRIES) {
+      const files = manifest.entrypoints[entry]!.js;
+      expect(files[0]).toMatch(/^\/build\/runtime\.[0-9a-f]{8}\.js$/);
+      expect(files.at(-1)).toMatch(new RegExp(`^/build/${entry}\\.[0-9a-f]{8}\\.js$`));
+      for (const file of [...files, ...manifest.entrypoints[entry]!.css]) {
+        expect(manifest.integrity[file]).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+      }
+    }
+    const manifestJson = JSON.parse(readFileSync(path.join(DIST, 'manifest.json'), 'utf8')) as Record<string, string>;
+    expect(manifestJson['build/cookie-bar.js']).toBe(manifest.entrypoints['cookie-bar']!.js.at(-1));
+  });
+
+  it('holds no eval and writes source maps', () => {
+    for (const file of js) {
+      const source = readFileSync(path.join(DIST, file), 'utf8');
+      expect({ file, evals: /\beval\(|new Function\(/.test(source) }).toEqual({ file, evals: false });
+      expect(source).toContain(`sourceMappingURL=${file}.map`);
+    }
+  });
+
+  it('ships only the ten product locales of moment', () => {
+    const sources = js.map((file) => readFileSync(path.join(DIST, file), 'utf8')).join('\n');
+    const defined = [...sources.matchAll(/defineLocale\("([a-z-]+)"/g)].map((m) => m[1]).sort();
+    expect([...new Set(defined)]).toEqual(['de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ro', 'sv']);
+  });
+
+  it('writes a JSON Schema for every widget config', () => {
+    for (const entry of ENTRIES) {
+      const schema = JSON.parse(readFileSync(path.join(DIST, 'schemas', `${entry}.schema.json`), 'utf8')) as { type: string };
+      expect(schema.type).toBe('object');
+    }
+  });
+});
