@@ -1,0 +1,132 @@
+import { logError } from '../../core/errors/report';
+import { getRouter } from '../../core/router/get-router';
+import { getStorage } from '../../core/storage/safe-storage';
+import { buildLoginUrl } from './login-url';
+import { safeReturnUrl } from './return-url';
+import {
+  findTrigger,
+  stripTriggers,
+  toTrigger,
+  TRIGGERS,
+  type Role,
+  type Trigger,
+} from './triggers';
+
+export interface OpenLoginOptions {
+  /** Where to come back to after logging in; same-site only, else the current page. */
+  returnUrl?: string;
+}
+
+export interface LoginHelperDeps {
+  location(): URL;
+  navigate(url: string): void;
+  loginCheckUrl?: string;
+  /** Paths that are the login flow itself: a trigger there must not redirect again. */
+  loginPaths?(): Promise<string[]>;
+  now?(): number;
+}
+
+const GUARD_KEY = 'tw-login-redirect';
+// A bounce back to the very URL we left, this soon, means a loop: stop.
+const GUARD_MS = 10_000;
+
+/** The force-login paths of every locale, as the router builds them with no parameter. */
+export async function routerLoginPaths(): Promise<string[]> {
+  const router = await getRouter();
+  return [router.generate('front_force_login', {})];
+}
+
+export function createLoginHelper(deps: LoginHelperDeps) {
+  const now = deps.now ?? Date.now;
+  let redirecting = false;
+
+  async function onLoginPage(here: URL): Promise<boolean> {
+    if (deps.loginCheckUrl) {
+      const target = new URL(deps.loginCheckUrl, here);
+      if (target.origin === here.origin && target.pathname === here.pathname) return true;
+    }
+    const paths = await (deps.loginPaths ?? routerLoginPaths)().catch(() => [] as string[]);
+    return paths.some((path) => path !== '/' && here.pathname.startsWith(path));
+  }
+
+  function bouncedBack(here: URL): boolean {
+    const storage = getStorage();
+    const raw = storage.getItem(GUARD_KEY);
+    if (!raw) return false;
+    const [at, href] = [Number(raw.slice(0, raw.indexOf(' '))), raw.slice(raw.indexOf(' ') + 1)];
+    return href === here.href && now() - at < GUARD_MS;
+  }
+
+  /** Redirects to the login flow for a trigger (or a role). Resolves false when it did not. */
+  async function openLogin(
+    triggerOrRole: Trigger | Role,
+    options: OpenLoginOptions = {},
+  ): Promise<boolean> {
+    const trigger = toTrigger(triggerOrRole);
+    if (!trigger)
+      throw new TypeError(`openLogin: unknown trigger, expected one of ${TRIGGERS.join(', ')}`);
+    if (redirecting) return false;
+    const here = deps.location();
+    const origin = here.origin;
+    const requested =
+      options.returnUrl !== undefined ? safeReturnUrl(options.returnUrl, origin) : null;
+    const back = stripTriggers(new URL(requested ?? here.href, origin));
+    const returnPath = safeReturnUrl(back, origin) ?? '/';
+    redirecting = true;
+    try {
+      const target = await buildLoginUrl(trigger, returnPath, here, deps.loginCheckUrl);
+      getStorage().setItem(GUARD_KEY, `${now()} ${here.href}`);
+      deps.navigate(target);
+      return true;
+    } catch (error) {
+      redirecting = false;
+      logError('[login-helper] could not open the login flow:', error);
+      throw error;
+    }
+  }
+
+  /** Opens the flow when the current URL carries a trigger, unless that would loop. */
+  async function handleLocation(): Promise<boolean> {
+    const here = deps.location();
+    const found = findTrigger(here);
+    if (!found) return false;
+    if (bouncedBack(here) || (await onLoginPage(here))) return false;
+    return openLogin(found.trigger);
+  }
+
+  /** Same-site links carrying a trigger go straight to the flow, returning to the link's page. */
+  function onClick(event: MouseEvent): void {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (
+      !(anchor instanceof HTMLAnchorElement) ||
+      (anchor.target && anchor.target !== '_self') ||
+      anchor.hasAttribute('download')
+    )
+      return;
+    const here = deps.location();
+    let link: URL;
+    try {
+      link = new URL(anchor.getAttribute('href') ?? '', here);
+    } catch {
+      return;
+    }
+    if (link.origin !== here.origin) return;
+    const found = findTrigger(link);
+    if (!found) return;
+    event.preventDefault();
+    openLogin(found.trigger, { returnUrl: link.href }).catch(() => undefined);
+  }
+
+  return { openLogin, handleLocation, onClick };
+}
+
+export type LoginHelper = ReturnType<typeof createLoginHelper>;
