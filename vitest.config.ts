@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    reporters: ['default', ['./test/tools/reliability-reporter.ts', { suite: 'unit' }]],
     globals: true,
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 // End-to-end tests: real Chromium (playwright-core) against the built bundle and the demo pages.
 export default defineConfig({
   test: {
+    reporters: ['default', ['./test/tools/reliability-reporter.ts', { suite: 'e2e' }]],
     environment: 'node',
     include: ['test/e2e/**/*.e2e.ts'],
     globalSetup: ['test/e2e/global-setup.ts'],
