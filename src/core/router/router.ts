@@ -19,19 +19,20 @@ export interface ResolvedRoute {
 // dropping the possessive mark keeps the same set of matching strings.
 export const toJsPattern = (pcre: string): string => pcre.replace(/([+*?}])\+/g, '$1');
 
-// Path values are fully encoded: `/`, `?` and `#` never reach the path raw, and
-// a value of `.` or `..` is encoded too, or the browser would resolve it as a
-// relative segment and call another path.
+// Path values are fully encoded: `/`, `?` and `#` never reach the path raw.
 const encodePathValue = (value: string): string =>
-  value === '.' || value === '..'
-    ? value.replace(/\./g, '%2E')
-    : encodeURIComponent(value)
+  encodeURIComponent(value)
     .replace(/%40/g, '@')
     .replace(/%3A/g, ':')
     .replace(/%2C/g, ',')
     .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 const DEFAULT_PATTERN = '[^/]+';
+
+// Own keys only: a parameter or route called `toString` or `constructor` must
+// not find Object.prototype's.
+const own = <T>(record: Record<string, T>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
 
 function asRecord(value: Record<string, unknown> | unknown[] | undefined): Record<string, unknown> {
   return value && !Array.isArray(value) ? value : {};
@@ -41,11 +42,16 @@ function scalarToString(route: string, name: string, value: unknown): string | u
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'string') return value;
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new RouteError(route, name, `expected a finite number, got ${value}`);
+    if (!Number.isFinite(value))
+      throw new RouteError(route, name, `expected a finite number, got ${value}`);
     return String(value);
   }
   if (typeof value === 'boolean') return value ? '1' : '0';
-  throw new RouteError(route, name, `expected a string or number, got ${Array.isArray(value) ? 'an array' : typeof value}`);
+  throw new RouteError(
+    route,
+    name,
+    `expected a string or number, got ${Array.isArray(value) ? 'an array' : typeof value}`,
+  );
 }
 
 export class Router {
@@ -54,7 +60,10 @@ export class Router {
   constructor(
     private readonly manifest: RouteManifest,
     locale?: string,
-    private readonly location: { protocol: string; host: string } = globalThis.location ?? { protocol: 'http:', host: '' },
+    private readonly location: { protocol: string; host: string } = globalThis.location ?? {
+      protocol: 'http:',
+      host: '',
+    },
   ) {
     // Symfony spells locales with `_`; a page may say `pt-PT`.
     this.locale = (locale || manifest.locale || 'en').replace('-', '_');
@@ -80,19 +89,23 @@ export class Router {
 
   private regionVariants(name: string, language: string): string[] {
     const start = `${name}.${language}_`;
-    return Object.keys(this.manifest.routes).filter((key) => key.startsWith(start)).slice(0, 1);
+    return Object.keys(this.manifest.routes)
+      .filter((key) => key.startsWith(start))
+      .slice(0, 1);
   }
 
   resolve(name: string): ResolvedRoute {
     for (const candidate of this.candidates(name)) {
-      const definition = this.manifest.routes[candidate];
+      const definition = own(this.manifest.routes, candidate);
       if (definition) return { name: candidate, definition };
     }
     throw new RouteError(name, undefined, 'no such route in the manifest');
   }
 
   has(name: string): boolean {
-    return this.candidates(name).some((candidate) => candidate in this.manifest.routes);
+    return this.candidates(name).some((candidate) =>
+      Object.hasOwn(this.manifest.routes, candidate),
+    );
   }
 
   methods(name: RouteName | string): string[] {
@@ -120,7 +133,7 @@ export class Router {
       }
       const [, separator, pattern, param, , important] = token;
       if (important === true) optional = false;
-      const hasDefault = param in defaults;
+      const hasDefault = Object.hasOwn(defaults, param);
       const given = scalarToString(name, param, params[param]);
       used.add(param);
       const defaultValue = hasDefault ? scalarToString(name, param, defaults[param]) : undefined;
@@ -131,10 +144,23 @@ export class Router {
         if (optional && !hasDefault) continue;
         throw new RouteError(name, param, 'is required');
       }
-      const requirement = requirements[param] ?? pattern ?? DEFAULT_PATTERN;
+      const requirement = own(requirements, param) ?? pattern ?? DEFAULT_PATTERN;
       const matcher = new RegExp(`^(?:${toJsPattern(requirement)})$`, 'u');
       if (!(value === '' && optional) && !matcher.test(value)) {
-        throw new RouteError(name, param, `value ${JSON.stringify(value.slice(0, 60))} does not match ${requirement}`);
+        throw new RouteError(
+          name,
+          param,
+          `value ${JSON.stringify(value.slice(0, 60))} does not match ${requirement}`,
+        );
+      }
+      // A whole segment of `.` or `..` would be resolved away by the URL parser
+      // (encoded as %2E too), sending the call to another path.
+      if (
+        (value === '.' || value === '..') &&
+        separator === '/' &&
+        (url === '' || /^[/?#]/.test(url))
+      ) {
+        throw new RouteError(name, param, `"${value}" cannot be a path segment`);
       }
       value = encodePathValue(value);
       if (value !== '' || !optional) url = separator + value + url;
@@ -155,18 +181,19 @@ export class Router {
       ? this.buildTokens(resolved, definition, definition.hosttokens, withLocale, used)
       : '';
     const defaults = asRecord(definition.defaults);
-    const extra: Record<string, unknown> = {};
+    const extra = Object.create(null) as Record<string, unknown>; // keeps a `__proto__` key as data
     for (const [key, value] of Object.entries(params)) {
-      if (used.has(key) || key in defaults) continue;
+      if (used.has(key) || Object.hasOwn(defaults, key)) continue;
       extra[key] = value;
     }
     const query = buildQueryString(extra);
     const url = `${this.manifest.base_url ?? ''}${path}${query ? `?${query}` : ''}`;
 
     const currentScheme = this.location.protocol.replace(/:$/, '') || this.manifest.scheme;
-    const scheme = definition.schemes.length && !definition.schemes.includes(currentScheme)
-      ? (definition.schemes[0] as string)
-      : currentScheme;
+    const scheme =
+      definition.schemes.length && !definition.schemes.includes(currentScheme)
+        ? (definition.schemes[0] as string)
+        : currentScheme;
     const manifestHost = this.manifest.host + (this.manifest.port ? `:${this.manifest.port}` : '');
     const targetHost = host || manifestHost || this.location.host;
     const needsAbsolute =
