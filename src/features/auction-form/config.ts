@@ -1,6 +1,79 @@
 import * as v from 'valibot';
 
+const id = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]),
+  v.integer(),
+  v.minValue(1),
+);
+
 /** The `auction-form` widget's data attributes: the single source of its type, validation and README table. */
-export const auctionFormConfigSchema = v.object({});
+export const auctionFormConfigSchema = v.object({
+  mode: v.optional(
+    v.pipe(
+      v.picklist(['addNew', 'edit', 'copy']),
+      v.description(
+        'Form mode: `addNew` (a new request), `edit` (change `data-auction-id`) or `copy` (a new request from `data-auction-id`).',
+      ),
+    ),
+    'addNew',
+  ),
+  auctionId: v.optional(
+    v.pipe(
+      id,
+      v.description(
+        'The auction to edit or to copy; required in `edit` mode. In `addNew` mode it is loaded read-only as a starting point.',
+      ),
+    ),
+  ),
+  baseUrl: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\//, 'a path starting with /'),
+      v.description(
+        'Path the step segments are appended to in `addNew` and `copy` mode. Defaults to the `auction_form_add` route. Edit mode always uses `/edit-auction/{id}/`.',
+      ),
+    ),
+  ),
+  initialStep: v.optional(
+    v.pipe(
+      v.picklist(['category', 'routes-dates', 'details', 'summary', '']),
+      v.description(
+        'Path segment of the step to open first (`category`, `routes-dates`, `details`, `summary`); the guards still apply.',
+      ),
+    ),
+  ),
+  restoreDraft: v.optional(
+    v.pipe(
+      v.boolean(),
+      v.description('Restore the draft saved on this device for this mode and auction.'),
+    ),
+    true,
+  ),
+  newFormCategoryIds: v.optional(
+    v.pipe(
+      v.array(v.number()),
+      v.description(
+        'Category ids that use the newer form: picking one goes to `/create-auction/category/{slug}`.',
+      ),
+    ),
+    [],
+  ),
+  designatedSubcategoryIds: v.optional(
+    v.pipe(
+      v.array(v.number()),
+      v.description('Subcategory ids shown in the grid beside the main categories.'),
+    ),
+    [],
+  ),
+  categoryHints: v.optional(
+    v.pipe(
+      v.record(v.pipe(v.string(), v.regex(/^\d+$/)), v.string()),
+      v.description(
+        'Hint text under a main category tile, by category id: `{"1": "Sofas, beds and more"}`.',
+      ),
+    ),
+    {},
+  ),
+});
 
 export type AuctionFormConfig = v.InferOutput<typeof auctionFormConfigSchema>;

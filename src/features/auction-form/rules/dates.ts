@@ -1,0 +1,138 @@
+import moment from 'moment';
+
+/** The four quick choices of the route step (spec section 4). */
+export type TransportDateRange = 'flex' | '3days' | 'week' | 'custom';
+export const TRANSPORT_DATE_RANGES: readonly TransportDateRange[] = [
+  'flex',
+  '3days',
+  'week',
+  'custom',
+];
+
+export const DATE_FORMAT = 'YYYY-MM-DD';
+
+export interface DateFields {
+  dateFixed: boolean;
+  sendDateFrom: string | null;
+  sendDateTo: string | null;
+  receiveDateFrom: string | null;
+  receiveDateTo: string | null;
+}
+
+export type DateField = Exclude<keyof DateFields, 'dateFixed'>;
+export type DateErrorKey = 'required' | 'receiveBeforeSend' | 'past';
+export type DateErrors = Partial<Record<DateField, DateErrorKey>>;
+
+const DATE_KEYS: readonly DateField[] = [
+  'sendDateFrom',
+  'sendDateTo',
+  'receiveDateFrom',
+  'receiveDateTo',
+];
+/** Spec section 9: the quick ranges span 3 and 7 days. */
+const QUICK_RANGE_DAYS: Partial<Record<TransportDateRange, number>> = { '3days': 3, week: 7 };
+
+/** What picking a range option does to the auction's dates. */
+export function dateRangePatch(option: TransportDateRange, today: moment.Moment): DateFields {
+  const days = QUICK_RANGE_DAYS[option];
+  if (days !== undefined) {
+    const from = today.clone().startOf('day').format(DATE_FORMAT);
+    const to = today.clone().startOf('day').add(days, 'days').format(DATE_FORMAT);
+    return {
+      dateFixed: true,
+      sendDateFrom: from,
+      sendDateTo: to,
+      receiveDateFrom: from,
+      receiveDateTo: to,
+    };
+  }
+  return {
+    dateFixed: option !== 'flex',
+    sendDateFrom: null,
+    sendDateTo: null,
+    receiveDateFrom: null,
+    receiveDateTo: null,
+  };
+}
+
+const parse = (value: string | null): moment.Moment | null => {
+  if (!value) return null;
+  const parsed = moment(value.slice(0, 10), DATE_FORMAT, true);
+  return parsed.isValid() ? parsed : null;
+};
+
+/**
+ * Per-field errors of fixed dates: a missing or unreadable date is required;
+ * a receive date earlier than its matching send date is a mismatch; send-from
+ * and receive-from before today's start are in the past. Flexible dates have
+ * no errors.
+ */
+export function dateErrors(
+  fields: DateFields,
+  range: TransportDateRange | null,
+  today: moment.Moment,
+): DateErrors {
+  if (range === 'flex' || !fields.dateFixed) return {};
+  const errors: DateErrors = {};
+  const parsed = Object.fromEntries(DATE_KEYS.map((key) => [key, parse(fields[key])])) as Record<
+    DateField,
+    moment.Moment | null
+  >;
+  for (const key of DATE_KEYS) if (!parsed[key]) errors[key] = 'required';
+  const startOfToday = today.clone().startOf('day');
+  for (const key of ['sendDateFrom', 'receiveDateFrom'] as const) {
+    const date = parsed[key];
+    if (date?.isBefore(startOfToday)) errors[key] = 'past';
+  }
+  const pairs = [
+    ['sendDateFrom', 'receiveDateFrom'],
+    ['sendDateTo', 'receiveDateTo'],
+  ] as const;
+  for (const [send, receive] of pairs) {
+    const s = parsed[send];
+    const r = parsed[receive];
+    if (s && r && r.isBefore(s) && !errors[receive]) errors[receive] = 'receiveBeforeSend';
+  }
+  return errors;
+}
+
+/**
+ * Spec section 4: the range is chosen and either flexible (flex, dateFixed
+ * false) or fixed (not flex, dateFixed true) with all four dates present,
+ * no receive date before its send date, and no date in the past.
+ */
+export function datesValid(
+  fields: DateFields,
+  range: TransportDateRange | null,
+  today: moment.Moment,
+): boolean {
+  if (!range) return false;
+  if (range === 'flex') return !fields.dateFixed;
+  if (!fields.dateFixed) return false;
+  return Object.keys(dateErrors(fields, range, today)).length === 0;
+}
+
+/**
+ * Edit and copy derive the range from the loaded auction (spec section 4):
+ * a fixed-date auction with valid dates, or one with a booking set price, is
+ * custom (dates kept); anything else is flex with the flex patch applied.
+ */
+export function deriveDateRange(
+  auction: DateFields & { bookingSetPrice?: number | null },
+  today: moment.Moment,
+): { range: TransportDateRange; patch: DateFields | null } {
+  if (auction.dateFixed && datesValid(auction, 'custom', today))
+    return { range: 'custom', patch: null };
+  if (auction.bookingSetPrice !== null && auction.bookingSetPrice !== undefined) {
+    return { range: 'custom', patch: { ...pickDates(auction), dateFixed: true } };
+  }
+  return { range: 'flex', patch: dateRangePatch('flex', today) };
+}
+
+export const pickDates = (source: DateFields): DateFields => ({
+  dateFixed: source.dateFixed,
+  sendDateFrom: source.sendDateFrom,
+  sendDateTo: source.sendDateTo,
+  receiveDateFrom: source.receiveDateFrom,
+  receiveDateTo: source.receiveDateTo,
+});

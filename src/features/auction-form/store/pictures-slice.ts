@@ -1,0 +1,26 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Picture } from '../model/picture';
+import { auctionLoaded, hardReset, softReset } from './shared-actions';
+import type { RootState } from './root-reducer';
+
+export const picturesSlice = createSlice({
+  name: 'pictures',
+  initialState: [] as Picture[],
+  reducers: {
+    addPicture(state, action: PayloadAction<Picture>) {
+      state.push(action.payload);
+    },
+    removePicture(state, action: PayloadAction<string>) {
+      return state.filter((p) => p.uid !== action.payload);
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(auctionLoaded, (_state, action) => action.payload.auction.pictures ?? [])
+      .addCase(softReset, () => [])
+      .addCase(hardReset, () => []);
+  },
+});
+
+export const { addPicture, removePicture } = picturesSlice.actions;
+export const selectPictures = (state: RootState): Picture[] => state.pictures;

@@ -1,0 +1,24 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { addressesSlice } from './addresses-slice';
+import { auctionSlice } from './auction-slice';
+import { formApi } from './categories-api';
+import { formSlice } from './form-slice';
+import { itemsSlice } from './items-slice';
+import { picturesSlice } from './pictures-slice';
+import { sessionSlice } from './session-slice';
+
+export const rootReducer = combineReducers({
+  auction: auctionSlice.reducer,
+  items: itemsSlice.reducer,
+  pictures: picturesSlice.reducer,
+  addresses: addressesSlice.reducer,
+  form: formSlice.reducer,
+  session: sessionSlice.reducer,
+  [formApi.reducerPath]: formApi.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** The slices a draft keeps; the session and the lookup cache are never saved. */
+export const DRAFT_SLICES = ['auction', 'items', 'pictures', 'addresses', 'form'] as const;
+export type DraftSlice = (typeof DRAFT_SLICES)[number];
