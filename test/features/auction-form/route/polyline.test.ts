@@ -50,14 +50,17 @@ describe('decodePolyline', () => {
     const coordinate = (max: number) =>
       fc.integer({ min: -max * 1e5, max: max * 1e5 }).map((n) => n / 1e5);
     fc.assert(
-      fc.property(fc.array(fc.tuple(coordinate(90), coordinate(180)), { maxLength: 60 }), (points) => {
-        const decoded = decodePolyline(encodePolyline(points));
-        expect(decoded).toHaveLength(points.length);
-        decoded.forEach(([lat, lng], i) => {
-          expect(lat).toBeCloseTo(points[i]![0], 5);
-          expect(lng).toBeCloseTo(points[i]![1], 5);
-        });
-      }),
+      fc.property(
+        fc.array(fc.tuple(coordinate(90), coordinate(180)), { maxLength: 60 }),
+        (points) => {
+          const decoded = decodePolyline(encodePolyline(points));
+          expect(decoded).toHaveLength(points.length);
+          decoded.forEach(([lat, lng], i) => {
+            expect(lat).toBeCloseTo(points[i]![0], 5);
+            expect(lng).toBeCloseTo(points[i]![1], 5);
+          });
+        },
+      ),
     );
   });
 });

@@ -1,0 +1,306 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import controls from '../../../../core/ui/controls.module.css';
+import { nextActiveIndex } from './combobox-keys';
+import styles from './combobox.module.css';
+import { useSuggestions, type FetchSuggestions } from './use-suggestions';
+
+export interface ComboboxMessages {
+  /** While a request runs. */
+  loading: string;
+  /** The answer held nothing. */
+  noResults: string;
+  /** The request failed (network, server, time-out). */
+  failed: string;
+  /** Announced to screen readers when a list arrives. */
+  count(count: number): string;
+}
+
+export interface ComboboxProps<T> {
+  label: ReactNode;
+  /** The text in the input; the owner keeps it (it may differ from the chosen option). */
+  value: string;
+  onInputChange(text: string): void;
+  /** Suggestions for a text; abort when `signal` fires (a newer keystroke arrived). */
+  fetchSuggestions: FetchSuggestions<T>;
+  getOptionKey(item: T): string;
+  renderOption(item: T, state: { active: boolean }): ReactNode;
+  onSelect(item: T): void;
+  onBlur?(): void;
+  messages: ComboboxMessages;
+  /** A message shown under the field and tied to it; marks the input invalid. */
+  error?: string | null;
+  /** A hint shown under the field. */
+  hint?: ReactNode;
+  /** Ids of further elements describing the input. */
+  describedBy?: string;
+  placeholder?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** Work outside the combobox (resolving a choice) is running. */
+  busy?: boolean;
+  /** Fewer characters than this ask for nothing. */
+  minLength?: number;
+  debounceMs?: number;
+  id?: string;
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  className?: string;
+}
+
+/** An arrow pressed before the list arrived: the first (or last) option becomes active when it does. */
+const FIRST_WHEN_LOADED = -2;
+const LAST_WHEN_LOADED = -3;
+
+const join = (...ids: Array<string | false | null | undefined>): string | undefined =>
+  ids.filter(Boolean).join(' ') || undefined;
+
+/**
+ * An editable combobox with a listbox popup and list autocomplete, after the
+ * WAI-ARIA 1.2 pattern: focus stays in the input, the active option is
+ * pointed at by aria-activedescendant. Keys: ArrowDown/ArrowUp open the list
+ * and move through it (wrapping), Home/End jump to the first/last option
+ * while one is active (otherwise they move the caret), Enter picks the
+ * active option, Escape closes the list or, when it is closed, clears the
+ * text. Generic so every autocomplete of the form shares it.
+ */
+export function Combobox<T>(props: ComboboxProps<T>) {
+  const {
+    label,
+    value,
+    onInputChange,
+    fetchSuggestions,
+    getOptionKey,
+    renderOption,
+    onSelect,
+    onBlur,
+    messages,
+    error,
+    hint,
+    describedBy,
+    placeholder,
+    required,
+    disabled,
+    busy,
+    minLength = 2,
+    debounceMs = 250,
+    name,
+    inputRef,
+    className,
+  } = props;
+  const autoId = useId();
+  const inputId = props.id ?? `${autoId}input`;
+  const listboxId = `${autoId}listbox`;
+  const labelId = `${autoId}label`;
+  const hintId = `${autoId}hint`;
+  const errorId = `${autoId}error`;
+  const optionId = (index: number) => `${autoId}option-${index}`;
+
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const { items, status, query, request, cancel } = useSuggestions(fetchSuggestions, {
+    debounceMs,
+    minLength,
+  });
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // Stale rows (for an older text) are never shown, so Enter cannot pick one.
+  const expanded = open && status === 'ready' && items.length > 0;
+  const active = !expanded
+    ? -1
+    : activeIndex === FIRST_WHEN_LOADED
+      ? 0
+      : activeIndex === LAST_WHEN_LOADED
+        ? items.length - 1
+        : activeIndex < items.length
+          ? activeIndex
+          : -1;
+  const panelMessage = !open
+    ? null
+    : status === 'loading'
+      ? messages.loading
+      : status === 'failed'
+        ? messages.failed
+        : status === 'ready' && items.length === 0
+          ? messages.noResults
+          : null;
+  const announcement = !open
+    ? ''
+    : status === 'ready'
+      ? items.length > 0
+        ? messages.count(items.length)
+        : messages.noResults
+      : status === 'failed'
+        ? messages.failed
+        : '';
+
+  useEffect(() => {
+    if (active < 0) return;
+    const option = listRef.current?.querySelector<HTMLElement>(`[data-index="${active}"]`);
+    option?.scrollIntoView?.({ block: 'nearest' });
+  }, [active]);
+
+  const close = () => {
+    setOpen(false);
+    setActiveIndex(-1);
+  };
+
+  const choose = (item: T) => {
+    close();
+    cancel();
+    onSelect(item);
+  };
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.target.value;
+    onInputChange(text);
+    setActiveIndex(-1);
+    setOpen(text.trim().length >= minLength);
+    request(text);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (!expanded) {
+          setOpen(true);
+          // Nothing loaded for this text yet (e.g. the field came filled): ask now.
+          if (status !== 'ready' || query !== value) {
+            if (status !== 'loading' || query !== value) request(value, true);
+            setActiveIndex(event.key === 'ArrowDown' ? FIRST_WHEN_LOADED : LAST_WHEN_LOADED);
+            return;
+          }
+        }
+        setActiveIndex(nextActiveIndex(event.key, expanded ? active : -1, items.length));
+        return;
+      }
+      case 'Home':
+      case 'End':
+        if (active < 0) return; // the caret moves, as in any text field
+        event.preventDefault();
+        setActiveIndex(nextActiveIndex(event.key, active, items.length));
+        return;
+      case 'Enter': {
+        const item = active >= 0 ? items[active] : undefined;
+        if (item === undefined) return;
+        event.preventDefault();
+        choose(item);
+        return;
+      }
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          close();
+          cancel();
+        } else if (value) {
+          event.preventDefault();
+          onInputChange('');
+          request('');
+        }
+        return;
+      case 'Tab':
+        close();
+        return;
+    }
+  };
+
+  const describedByIds = join(hint ? hintId : null, error ? errorId : null, describedBy);
+
+  return (
+    <div className={join(styles.field, className)}>
+      <label id={labelId} className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <div className={styles.anchor}>
+        <input
+          ref={inputRef}
+          id={inputId}
+          name={name}
+          className={styles.input}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+          aria-describedby={describedByIds}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-busy={busy || status === 'loading' || undefined}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder={placeholder}
+          disabled={disabled}
+          value={value}
+          onChange={handleChange}
+          onKeyDown={handleKeyDown}
+          onBlur={() => {
+            close();
+            onBlur?.();
+          }}
+        />
+        {(busy || status === 'loading') && <span className={styles.spinner} aria-hidden="true" />}
+        <div className={styles.popup} hidden={!expanded && !panelMessage}>
+          <ul
+            ref={listRef}
+            id={listboxId}
+            role="listbox"
+            aria-labelledby={labelId}
+            className={styles.listbox}
+            hidden={!expanded}
+          >
+            {expanded &&
+              items.map((item, index) => (
+                <li
+                  key={getOptionKey(item)}
+                  id={optionId(index)}
+                  data-index={index}
+                  role="option"
+                  aria-selected={index === active}
+                  className={join(styles.option, index === active && styles.active)}
+                  // Keeps focus (and the caret) in the input while the mouse picks.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseMove={() => {
+                    if (index !== active) setActiveIndex(index);
+                  }}
+                  onClick={() => choose(item)}
+                >
+                  {renderOption(item, { active: index === active })}
+                </li>
+              ))}
+          </ul>
+          {panelMessage && !expanded && (
+            <p className={join(styles.panelMessage, status === 'failed' && styles.panelError)}>
+              {panelMessage}
+            </p>
+          )}
+        </div>
+      </div>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+      <div role="status" aria-live="polite" aria-atomic="true" className={controls.visuallyHidden}>
+        {announcement}
+      </div>
+    </div>
+  );
+}
