@@ -39,6 +39,17 @@ export class EncoreManifestPlugin {
               manifest[`${this.publicPath.replace(/^\//, '')}${logical}`] = url(file);
             }
           }
+          // Every file an entry may ever load (initial and lazy chunks): for the size budget of "the whole form".
+          const reachable: Record<string, string[]> = {};
+          for (const [name, entrypoint] of compilation.entrypoints) {
+            const files = new Set<string>();
+            for (const chunk of entrypoint.chunks) {
+              for (const file of chunk.files) files.add(file);
+              for (const lazy of chunk.getAllAsyncChunks()) for (const file of lazy.files) files.add(file);
+            }
+            reachable[name] = [...files].filter((file) => !file.endsWith('.map')).map(url).sort();
+          }
+          compilation.emitAsset('reachable.json', new RawSource(JSON.stringify(reachable, null, 2)));
           compilation.emitAsset('entrypoints.json', new RawSource(JSON.stringify({ entrypoints, integrity }, null, 2)));
           compilation.emitAsset('manifest.json', new RawSource(JSON.stringify(manifest, null, 2)));
         },

@@ -40,7 +40,7 @@ describe('config parsing properties', () => {
     fc.assert(
       fc.property(entries, (attributes) => {
         const element = document.createElement('div');
-        for (const [key, value] of Object.entries(attributes)) element.setAttribute(toAttributeName(key), value);
+        for (const [key, value] of Object.entries(attributes)) element.setAttribute(toAttributeName(key), String(value));
         try {
           const config = parseDataAttributes(widget, element, schema);
           expect(v.is(schema, config)).toBe(true);

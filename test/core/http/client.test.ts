@@ -7,6 +7,11 @@ import { resetReportingForTests, setReportSink } from '../../../src/core/errors/
 import { ApiError, shouldReport } from '../../../src/core/http/api-error';
 import { apiRequest, resetHttpForTests } from '../../../src/core/http/client';
 import { resetRouterForTests } from '../../../src/core/router/get-router';
+import type { RouteName } from '../../../src/core/router/route-names';
+
+// An inline manifest with routes of its own: their names are not in the shipped union.
+const THING_GET = 'thing_get' as RouteName;
+const THING_POST = 'thing_post' as RouteName;
 
 const manifest = {
   base_url: '',
@@ -44,7 +49,7 @@ describe('apiRequest', () => {
         return HttpResponse.json({ ok: true });
       }),
     );
-    await expect(apiRequest({ route: 'thing_get', params: { id: 7, q: 'a b' } })).resolves.toEqual({ ok: true });
+    await expect(apiRequest({ route: THING_GET, params: { id: 7, q: 'a b' } })).resolves.toEqual({ ok: true });
     expect(new URL(seen!.url).pathname + new URL(seen!.url).search).toBe('/api/thing/7?q=a%20b');
     expect(seen!.headers.get('accept-language')).toBe('pl-PL, pl;q=0.9');
     expect(seen!.headers.get('x-csrf-token')).toBe('csrf-123');
@@ -53,7 +58,7 @@ describe('apiRequest', () => {
 
   it('uses the route method and sends JSON bodies', async () => {
     mockServer.use(http.post('*/api/things', async ({ request }) => HttpResponse.json({ got: await request.json() }, { status: 201 })));
-    await expect(apiRequest({ route: 'thing_post', json: { a: 1 } })).resolves.toEqual({ got: { a: 1 } });
+    await expect(apiRequest({ route: THING_POST, json: { a: 1 } })).resolves.toEqual({ got: { a: 1 } });
   });
 
   it('retries an idempotent GET but never a POST', async () => {
@@ -66,28 +71,28 @@ describe('apiRequest', () => {
         return HttpResponse.json({}, { status: 502 });
       }),
     );
-    await expect(apiRequest({ route: 'thing_get', params: { id: 1 } })).resolves.toEqual({ ok: 1 });
+    await expect(apiRequest({ route: THING_GET, params: { id: 1 } })).resolves.toEqual({ ok: 1 });
     expect(gets).toBe(2);
-    await expect(apiRequest({ route: 'thing_post', json: {} })).rejects.toMatchObject({ kind: 'http', status: 502 });
+    await expect(apiRequest({ route: THING_POST, json: {} })).rejects.toMatchObject({ kind: 'http', status: 502 });
     expect(posts).toBe(1);
   });
 
   it('gives a 422 answer body to the caller', async () => {
     setScenario('validation-error');
-    const error = await apiRequest({ route: 'thing_post', json: {} }).catch((e: unknown) => e);
+    const error = await apiRequest({ route: THING_POST, json: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'http', status: 422, data: { errors: expect.any(Array) } });
   });
 
   it('tells network errors, malformed JSON and aborts apart, and reports none of the first and last', async () => {
     setScenario('offline');
-    await expect(apiRequest({ route: 'thing_post', json: {} })).rejects.toMatchObject({ kind: 'network' });
+    await expect(apiRequest({ route: THING_POST, json: {} })).rejects.toMatchObject({ kind: 'network' });
     setScenario('malformed-json');
-    await expect(apiRequest({ route: 'thing_post', json: {} })).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(apiRequest({ route: THING_POST, json: {} })).rejects.toMatchObject({ kind: 'malformed' });
     setScenario('normal');
     mockServer.use(http.post('*/api/things', () => new Promise(() => undefined)));
     const controller = new AbortController();
-    const pending = apiRequest({ route: 'thing_post', json: {}, signal: controller.signal });
+    const pending = apiRequest({ route: THING_POST, json: {}, signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
     expect(reports.map((r) => (r as ApiError).kind)).toEqual(['malformed']);
@@ -95,11 +100,11 @@ describe('apiRequest', () => {
 
   it('times out', async () => {
     setScenario('timeout');
-    await expect(apiRequest({ route: 'thing_post', json: {} })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(apiRequest({ route: THING_POST, json: {} })).rejects.toMatchObject({ kind: 'timeout' });
   });
 
   it('throws a named RouteError for bad parameters, before any request', async () => {
-    await expect(apiRequest({ route: 'thing_get', params: { id: 'abc' } })).rejects.toThrow(/Route "thing_get", parameter "id"/);
+    await expect(apiRequest({ route: THING_GET, params: { id: 'abc' } })).rejects.toThrow(/Route "thing_get", parameter "id"/);
   });
 });
 

@@ -1,0 +1,190 @@
+import { execSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startDemoServer } from '../../fixtures/demo/server';
+import { launchChromium } from './browser';
+import { buildFloors, FLOOR_DIR, FLOORS } from './floors';
+import { INTERACTIONS, type Interaction } from './interactions';
+import { TYPICAL_PAGES } from './typical-pages';
+
+/**
+ * `npm run bench`: serves the built demo and the floor pages on localhost and
+ * drives headless Chromium under 4× CPU throttling. Every figure is the
+ * median of several runs, printed as a table and as JSON, with its ratio to
+ * its floor. Run `npm run build` first (or pass --build).
+ */
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const THROTTLE = 4;
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+interface Figure {
+  id: string;
+  label: string;
+  median: number;
+  runs: number[];
+  floor?: string;
+  budget?: { ratio?: number; ms?: number };
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+/** Records, inside the page, when `selector` first matches (mode present) and is painted. */
+async function installPaintProbe(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((sel) => {
+    const w = window as unknown as { __benchPaint?: number };
+    const check = () => {
+      const el = document.querySelector(sel);
+      if (!el || (el as HTMLElement).getBoundingClientRect().height === 0) return false;
+      observer.disconnect();
+      // The frame that follows the change is the one that paints it.
+      requestAnimationFrame(() => {
+        w.__benchPaint = performance.now();
+      });
+      return true;
+    };
+    const observer = new MutationObserver(() => void check());
+    observer.observe(document, { subtree: true, childList: true, attributes: true });
+  }, selector);
+}
+
+/** When the first script could start: the document is parsed and the script has arrived. */
+async function scriptStart(page: Page, scriptPrefix: string): Promise<number> {
+  return page.evaluate((prefix) => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const first = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith(prefix) && entry.name.endsWith('.js'))
+      .sort((a, b) => a.startTime - b.startTime)[0] as PerformanceResourceTiming | undefined;
+    return Math.max(nav.domInteractive, first?.responseEnd ?? 0);
+  }, scriptPrefix);
+}
+
+async function throttledPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  return page;
+}
+
+async function timeToPaint(
+  browser: Browser,
+  url: string,
+  selector: string,
+  scriptPrefix: string,
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<number[]> {
+  const runs: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await prepare?.(context);
+    const page = await throttledPage(context);
+    await installPaintProbe(page, selector);
+    await page.goto(url);
+    await page.waitForFunction(() => (window as unknown as { __benchPaint?: number }).__benchPaint !== undefined, null, { timeout: 30000 });
+    const painted = await page.evaluate(() => (window as unknown as { __benchPaint: number }).__benchPaint);
+    runs.push(painted - (await scriptStart(page, scriptPrefix)));
+    await context.close();
+  }
+  return runs;
+}
+
+function serveFloors(): Promise<{ server: Server; base: string }> {
+  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8' };
+  const peer = path.join(ROOT, 'node_modules/vanilla-cookieconsent/dist');
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const file = url.pathname.startsWith('/peer/')
+      ? path.join(peer, url.pathname.slice('/peer/'.length))
+      : path.join(FLOOR_DIR, url.pathname.replace(/^\/floor\//, ''));
+    if (!file.startsWith(FLOOR_DIR) && !file.startsWith(peer)) return void res.writeHead(403).end();
+    if (!existsSync(file)) return void res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({ server, base: `http://localhost:${typeof address === 'object' && address ? address.port : 0}` });
+    }),
+  );
+}
+
+function table(figures: Figure[]): string {
+  const byId = new Map(figures.map((f) => [f.id, f]));
+  const lines = ['| figure | median (ms) | runs | floor | × floor | budget |', '|---|---|---|---|---|---|'];
+  for (const figure of figures) {
+    const floor = figure.floor ? byId.get(figure.floor) : undefined;
+    const ratio = floor ? figure.median / floor.median : undefined;
+    let budget = '—';
+    if (figure.budget?.ratio !== undefined && ratio !== undefined) budget = `≤ ${figure.budget.ratio}× ${ratio <= figure.budget.ratio ? 'ok' : 'MISSED'}`;
+    if (figure.budget?.ms !== undefined) budget = `≤ ${figure.budget.ms} ms ${figure.median <= figure.budget.ms ? 'ok' : 'MISSED'}`;
+    lines.push(
+      `| ${figure.label} | ${figure.median.toFixed(1)} | ${figure.runs.length} | ${floor ? floor.label : '—'} | ${ratio ? ratio.toFixed(2) : '—'} | ${budget} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--build') || !existsSync(path.join(ROOT, 'dist/entrypoints.json'))) {
+    execSync('npm run build', { stdio: 'inherit', cwd: ROOT });
+  }
+  await buildFloors();
+  const demo = await startDemoServer(0);
+  const address = demo.address();
+  const demoBase = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+  const floors = await serveFloors();
+  const browser = await launchChromium();
+  const figures: Figure[] = [];
+  const add = (figure: Figure) => {
+    figures.push(figure);
+    console.info(`${figure.label}: ${figure.median.toFixed(1)} ms (runs ${figure.runs.map((r) => r.toFixed(0)).join(', ')})`);
+  };
+  try {
+    for (const floor of FLOORS) {
+      const runs = await timeToPaint(browser, `${floors.base}/floor/${floor.id}.html`, floor.selector, floor.scriptPrefix);
+      add({ id: floor.id, label: floor.label, median: median(runs), runs });
+    }
+    for (const typical of TYPICAL_PAGES) {
+      const runs = await timeToPaint(
+        browser,
+        `${demoBase}${typical.path}`,
+        typical.paintSelector,
+        '/build/',
+        typical.prepare ? (context) => typical.prepare!(context, demoBase) : undefined,
+      );
+      add({ id: typical.id, label: `(${typical.id}) ${typical.label}`, median: median(runs), runs, floor: typical.floor, budget: typical.timeBudget });
+    }
+    for (const interaction of INTERACTIONS as Interaction[]) {
+      const runs: number[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        runs.push(await interaction.measure(context, demoBase, throttledPage));
+        await context.close();
+      }
+      add({ id: interaction.id, label: interaction.label, median: median(runs), runs, floor: interaction.floor, budget: interaction.budget });
+    }
+  } finally {
+    await browser.close();
+    demo.close();
+    floors.server.close();
+  }
+  const markdown = table(figures);
+  console.info(`\nMedians of ${RUNS} runs, ${THROTTLE}× CPU throttling, headless Chromium:\n\n${markdown}\n`);
+  const json = { runs: RUNS, throttle: THROTTLE, figures: figures.map(({ id, label, median: m, runs, floor }) => ({ id, label, median: m, runs, floor })) };
+  console.info(JSON.stringify({ bench: json }));
+  mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
+  writeFileSync(path.join(ROOT, '.tmp/bench.json'), JSON.stringify(json, null, 2));
+  writeFileSync(path.join(ROOT, '.tmp/bench.md'), markdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

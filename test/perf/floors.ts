@@ -1,0 +1,50 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { EsbuildPlugin } from 'esbuild-loader';
+import webpack from 'webpack';
+
+/** The pages every figure is compared with: what it costs to paint anything at all. */
+export const FLOOR_DIR = path.resolve(import.meta.dirname, '../../.tmp/bench-floors');
+
+export const FLOORS = [
+  { id: 'floor-webpack', label: 'floor: bare webpack entry (DOM write)', selector: '[data-painted]', scriptPrefix: '/floor/' },
+  { id: 'floor-react', label: 'floor: bare React createRoot', selector: '[data-painted]', scriptPrefix: '/floor/' },
+  { id: 'floor-react-rtk-i18n', label: 'floor: React + RTK + i18next', selector: '[data-painted]', scriptPrefix: '/floor/' },
+  { id: 'peer-cookieconsent', label: 'peer: vanilla-cookieconsent bar', selector: '#cc-main .cm', scriptPrefix: '/peer/' },
+];
+
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>floor</title>${body}</head><body><div id="root"></div></body></html>`;
+
+const PEER_RUN = `CookieConsent.run({
+  categories: { necessary: { enabled: true, readOnly: true }, analytics: {} },
+  language: { default: 'en', translations: { en: {
+    consentModal: { title: 'We use cookies', description: 'We use cookies to run the site and, with your consent, to measure it.', acceptAllBtn: 'Accept all', acceptNecessaryBtn: 'Necessary only', showPreferencesBtn: 'Settings' },
+    preferencesModal: { title: 'Cookie settings', acceptAllBtn: 'Accept all', acceptNecessaryBtn: 'Necessary only', savePreferencesBtn: 'Save', sections: [] }
+  } } }
+});`;
+
+export async function buildFloors(): Promise<void> {
+  mkdirSync(FLOOR_DIR, { recursive: true });
+  const entries = { 'floor-webpack': './floors/bare-webpack.ts', 'floor-react': './floors/bare-react.tsx', 'floor-react-rtk-i18n': './floors/react-rtk-i18n.tsx' };
+  const compiler = webpack({
+    mode: 'production',
+    context: import.meta.dirname,
+    entry: entries,
+    output: { path: FLOOR_DIR, filename: '[name].js' },
+    resolve: { extensions: ['.ts', '.tsx', '.js'] },
+    module: { rules: [{ test: /\.tsx?$/, loader: 'esbuild-loader', options: { target: 'es2020', jsx: 'automatic' } }] },
+    optimization: { minimizer: [new EsbuildPlugin({ target: 'es2020' })] },
+    devtool: false,
+    performance: { hints: false },
+  });
+  await new Promise<void>((resolve, reject) =>
+    compiler.run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString('errors-only'))) : resolve())),
+  );
+  for (const id of Object.keys(entries)) writeFileSync(path.join(FLOOR_DIR, `${id}.html`), page(`<script defer src="/floor/${id}.js"></script>`));
+  writeFileSync(path.join(FLOOR_DIR, 'peer-run.js'), PEER_RUN);
+  writeFileSync(
+    path.join(FLOOR_DIR, 'peer-cookieconsent.html'),
+    page('<link rel="stylesheet" href="/peer/cookieconsent.css"><script defer src="/peer/cookieconsent.umd.js"></script><script defer src="/floor/peer-run.js"></script>'),
+  );
+}

@@ -1,0 +1,93 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+/** Interactions timed by the benchmark, each from the user's input to the next paint. */
+export interface Interaction {
+  id: string;
+  label: string;
+  floor?: string;
+  budget?: { ratio?: number; ms?: number };
+  measure(context: BrowserContext, base: string, throttledPage: (context: BrowserContext) => Promise<Page>): Promise<number>;
+}
+
+/** Time from an input event's timestamp to the frame after its DOM change (the paint that shows it). */
+async function installInputProbe(page: Page, eventType: string): Promise<void> {
+  await page.evaluate((type) => {
+    const w = window as unknown as { __benchInput?: Promise<number> };
+    w.__benchInput = new Promise<number>((resolve) => {
+      document.addEventListener(
+        type,
+        (event) => {
+          const start = event.timeStamp;
+          // rAF runs just before the frame is painted; the macrotask after it runs once it is painted.
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve(performance.now() - start);
+            channel.port2.postMessage(null);
+          });
+        },
+        { capture: true, once: true },
+      );
+    });
+  }, eventType);
+}
+
+const readProbe = (page: Page) => page.evaluate(() => (window as unknown as { __benchInput: Promise<number> }).__benchInput);
+
+export const INTERACTIONS: Interaction[] = [
+  {
+    id: 'keystroke',
+    label: 'keystroke in an item field → next paint',
+    budget: { ms: 16 },
+    async measure(context, base, throttledPage) {
+      const page = await throttledPage(context);
+      await page.goto(`${base}/bench/form-details`);
+      const field = page.locator('[data-bench="item-field"]').first();
+      await field.waitFor({ state: 'visible', timeout: 30000 });
+      await field.click();
+      await installInputProbe(page, 'keydown');
+      await page.keyboard.press('7');
+      return readProbe(page);
+    },
+  },
+  {
+    id: 'step-change',
+    label: 'Next on the route step → details painted',
+    budget: { ms: 100 },
+    async measure(context, base, throttledPage) {
+      const page = await throttledPage(context);
+      await page.goto(`${base}/bench/form-route`);
+      const next = page.locator('[data-bench="next"]');
+      await next.waitFor({ state: 'visible', timeout: 30000 });
+      await page.evaluate(() => {
+        const w = window as unknown as { __benchStep?: Promise<number> };
+        w.__benchStep = new Promise<number>((resolve) => {
+          document.addEventListener(
+            'click',
+            (event) => {
+              const start = event.timeStamp;
+              const observer = new MutationObserver(() => {
+                if (!document.querySelector('[data-bench="details-step"]')) return;
+                observer.disconnect();
+                requestAnimationFrame(() => resolve(performance.now() - start));
+              });
+              observer.observe(document.body, { subtree: true, childList: true });
+            },
+            { capture: true, once: true },
+          );
+        });
+      });
+      await next.click();
+      return page.evaluate(() => (window as unknown as { __benchStep: Promise<number> }).__benchStep);
+    },
+  },
+  {
+    id: 'burst',
+    label: 'burst of 100 notifications → count painted',
+    async measure(context, base, throttledPage) {
+      const page = await throttledPage(context);
+      await page.goto(`${base}/bench/notifications-burst`);
+      await page.locator('[data-bench="burst-done"]').waitFor({ state: 'attached', timeout: 30000 });
+      return page.evaluate(() => Number(document.querySelector('[data-bench="burst-done"]')?.getAttribute('data-ms')));
+    },
+  },
+];

@@ -1,0 +1,89 @@
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { startDemoServer } from '../../fixtures/demo/server';
+import { launchChromium } from './browser';
+import { DIST, kb, sizesOf, total } from './compress';
+import { TYPICAL_PAGES } from './typical-pages';
+
+/**
+ * `npm run size`: builds (unless --no-build), then prints the gzip and brotli
+ * bytes of each entry's initial files and of what each typical page really
+ * loads in Chromium, and fails when a budget of test/perf/budgets.json is
+ * exceeded.
+ */
+interface Budgets {
+  pages: Record<string, { jsGzip?: number }>;
+}
+
+const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8')) as Budgets;
+
+async function measurePages(): Promise<Array<{ id: string; label: string; urls: string[] }>> {
+  const server = await startDemoServer(0);
+  const address = server.address();
+  const base = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+  const browser = await launchChromium();
+  const results: Array<{ id: string; label: string; urls: string[] }> = [];
+  try {
+    for (const typical of TYPICAL_PAGES) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await typical.prepare?.(context, base);
+      const page = await context.newPage();
+      const urls = new Set<string>();
+      page.on('requestfinished', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/build/') && /\.(js|css)$/.test(url.pathname)) urls.add(url.pathname);
+      });
+      await page.goto(`${base}${typical.path}`);
+      await typical.painted(page);
+      await page.waitForLoadState('networkidle');
+      results.push({ id: typical.id, label: typical.label, urls: [...urls] });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  const reachable = JSON.parse(readFileSync(path.join(DIST, 'reachable.json'), 'utf8')) as Record<string, string[]>;
+  results.push({ id: 'd', label: 'the whole form (every chunk it may load)', urls: reachable['auction-form'] ?? [] });
+  return results;
+}
+
+async function main(): Promise<void> {
+  if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+  const entrypoints = JSON.parse(readFileSync(path.join(DIST, 'entrypoints.json'), 'utf8')) as {
+    entrypoints: Record<string, { js: string[]; css: string[] }>;
+  };
+  const entryRows = Object.entries(entrypoints.entrypoints).map(([name, files]) => {
+    const sizes = total([...files.js, ...files.css]);
+    return { name, ...sizes };
+  });
+  console.info('\nInitial files per entry (runtime + shared chunks + entry):');
+  console.info('| entry | JS gzip | JS brotli | CSS gzip | files |\n|---|---|---|---|---|');
+  for (const row of entryRows) console.info(`| ${row.name} | ${kb(row.js.gzip)} | ${kb(row.js.brotli)} | ${kb(row.css.gzip)} | ${row.files} |`);
+
+  const pages = await measurePages();
+  const failures: string[] = [];
+  const json: Record<string, unknown> = {};
+  console.info('\nWhat each typical page loads (measured in Chromium, /build/ files only):');
+  console.info('| page | JS gzip | JS brotli | CSS gzip | CSS brotli | files | budget (JS gzip) |\n|---|---|---|---|---|---|---|');
+  for (const page of pages) {
+    const sizes = total(page.urls);
+    const budget = budgets.pages[page.id]?.jsGzip;
+    const ok = budget === undefined || sizes.js.gzip <= budget;
+    if (!ok) failures.push(`page (${page.id}) ${page.label}: ${kb(sizes.js.gzip)} of JS > budget ${kb(budget)}`);
+    json[page.id] = { label: page.label, jsGzip: sizes.js.gzip, jsBrotli: sizes.js.brotli, cssGzip: sizes.css.gzip, cssBrotli: sizes.css.brotli, files: sizes.files };
+    console.info(`| (${page.id}) ${page.label} | ${kb(sizes.js.gzip)} | ${kb(sizes.js.brotli)} | ${kb(sizes.css.gzip)} | ${kb(sizes.css.brotli)} | ${sizes.files} | ${budget ? `${kb(budget)} ${ok ? 'ok' : 'EXCEEDED'}` : '—'} |`);
+  }
+  console.info(`\n${JSON.stringify({ size: json })}`);
+  if (failures.length) {
+    console.error(`\nSize budget exceeded:\n- ${failures.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.info('\nAll size budgets hold.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
