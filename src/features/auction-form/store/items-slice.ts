@@ -37,6 +37,19 @@ export const itemsSlice = createSlice({
     hardResetItemFields(state, action: PayloadAction<string>) {
       return state.map((i) => (i.key === action.payload ? hardResetItem(i) : i));
     },
+    // Details step (F3): a copy goes right after its original, as a new item (no server id).
+    duplicateItem(state, action: PayloadAction<string>) {
+      const index = state.findIndex((i) => i.key === action.payload);
+      const source = state[index];
+      if (source) state.splice(index + 1, 0, { ...source, id: null, tmpId: null, key: newKey() });
+    },
+    moveItem(state, action: PayloadAction<{ key: string; to: number }>) {
+      const from = state.findIndex((i) => i.key === action.payload.key);
+      const to = Math.max(0, Math.min(state.length - 1, action.payload.to));
+      if (from < 0 || from === to) return;
+      const [moved] = state.splice(from, 1);
+      if (moved) state.splice(to, 0, moved);
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -61,3 +74,6 @@ export const selectTotalWeight = (state: RootState): number =>
   state.form.isTotalWeightEditedByUser && state.auction.totalWeight !== null
     ? state.auction.totalWeight
     : selectDerivedTotalWeight(state);
+
+// Details step (F3).
+export const { duplicateItem, moveItem } = itemsSlice.actions;

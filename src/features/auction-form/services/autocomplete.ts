@@ -1,0 +1,123 @@
+import { apiRequest, type ApiRequest } from '../../../core/http/client';
+import { RouteError } from '../../../core/errors/errors';
+
+/** Which list the name field suggests from; it follows the item category (spec sections 3 and 7). */
+export type AutocompleteKind = 'car' | 'motorcycle' | 'removal' | 'item';
+
+/** Spec section 9. */
+export const AUTOCOMPLETE_LIMIT = 20;
+
+export interface CarSeries {
+  id: number;
+  text: string;
+  length: number;
+  width: number;
+  height: number;
+  weight: number;
+}
+
+export interface CarGeneration {
+  id: number;
+  text: string;
+  series: CarSeries[];
+}
+
+export interface CarSuggestion {
+  id: number;
+  name: string;
+  generations: CarGeneration[];
+}
+
+/** A simple item, a motorcycle or a removal item. */
+export interface ItemSuggestion {
+  id: number;
+  name: string;
+  width: number;
+  length: number;
+  height: number;
+  weight: number;
+}
+
+export type Suggestion<K extends AutocompleteKind> = K extends 'car' ? CarSuggestion : ItemSuggestion;
+
+const CAR_SLUGS = new Set(['car', 'van', 'classic-car', 'damaged-car']);
+const MOTORCYCLE_SLUGS = new Set(['motorcycle', 'scooter', 'quad']);
+const REMOVAL_SLUGS = new Set(['moving-boxes', 'household-appliance', 'office-furniture', 'office-equipment']);
+
+/**
+ * Cars and motorcycles by their item category; household goods suggest from
+ * the removal list in a removal auction (or for a removal-only item
+ * category); everything else from the simple-item list.
+ */
+export function autocompleteKind(itemCategorySlug: string | null | undefined, isRemovalAuction: boolean): AutocompleteKind {
+  const slug = itemCategorySlug ?? '';
+  if (CAR_SLUGS.has(slug)) return 'car';
+  if (MOTORCYCLE_SLUGS.has(slug)) return 'motorcycle';
+  if (isRemovalAuction || REMOVAL_SLUGS.has(slug)) return 'removal';
+  return 'item';
+}
+
+/** The tag of the simple-item list; the API knows `motorcycle`, `removal` and a generic tag. */
+export const SIMPLE_ITEM_TAG = 'item';
+
+/**
+ * The request for a text (spec section 7): cars by make and model with
+ * generations; motorcycles sorted by weight; the rest sorted exact-first.
+ * The limit equals the route's default, so the router leaves it out of the
+ * path as FOSJsRouting does; the server applies the same 20.
+ */
+export function autocompleteRequest(kind: AutocompleteKind, lang: string, text: string): ApiRequest {
+  if (kind === 'car') {
+    return { route: 'autocomplete_car', params: { lang, text, limit: AUTOCOMPLETE_LIMIT } };
+  }
+  const tag = kind === 'item' ? SIMPLE_ITEM_TAG : kind;
+  const sortType = kind === 'motorcycle' ? 'sort_weight' : 'sort_exact';
+  return { route: 'autocomplete_item', params: { lang, tag, text, limit: AUTOCOMPLETE_LIMIT, sort_type: sortType } };
+}
+
+/** The cache key: the same text (ignoring case and outer spaces) asks once. */
+export const cacheKey = (kind: AutocompleteKind, lang: string, text: string): string =>
+  `${kind}|${lang}|${text.trim().toLocaleLowerCase()}`;
+
+type Requester = (request: ApiRequest) => Promise<unknown>;
+
+const asList = <T>(answer: unknown): T[] => (Array.isArray(answer) ? (answer as T[]) : []);
+
+/**
+ * An autocomplete source with its cache. Answers are kept by text for the
+ * page's life; a failed or aborted request is not cached, so the next
+ * keystroke asks again. The caller's signal aborts a stale request.
+ */
+export function createAutocomplete(request: Requester = (r) => apiRequest(r)) {
+  const cache = new Map<string, unknown[]>();
+
+  async function search<K extends AutocompleteKind>(
+    kind: K,
+    lang: string,
+    text: string,
+    signal?: AbortSignal,
+  ): Promise<Suggestion<K>[]> {
+    const trimmed = text.trim();
+    if (!trimmed) return [];
+    const key = cacheKey(kind, lang, trimmed);
+    const hit = cache.get(key);
+    if (hit) return hit as Suggestion<K>[];
+    let answer: unknown;
+    try {
+      // Expected failures (a customer offline) must not flood Sentry: apiRequest reports by its own rules.
+      answer = await request({ ...autocompleteRequest(kind, lang, trimmed), signal });
+    } catch (error) {
+      // A text the router refuses ("..") simply has no suggestions.
+      if (error instanceof RouteError) return [];
+      throw error;
+    }
+    const rows = asList<Suggestion<K>>(answer).slice(0, AUTOCOMPLETE_LIMIT);
+    cache.set(key, rows);
+    return rows;
+  }
+
+  return { search, clear: () => cache.clear(), size: () => cache.size };
+}
+
+/** The page-wide source: every item row shares one cache. */
+export const autocomplete = createAutocomplete();
