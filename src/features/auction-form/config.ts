@@ -74,6 +74,26 @@ export const auctionFormConfigSchema = v.object({
     ),
     {},
   ),
+  mapTileUrl: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (url) => ['{z}', '{x}', '{y}'].every((token) => url.includes(token)),
+        'a tile URL template with {z}, {x} and {y}',
+      ),
+      v.description(
+        'Map tile URL template of the route preview (Leaflet syntax, e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png`; a same-origin proxy path works too). Without it the route draws on a plain background.',
+      ),
+    ),
+  ),
+  mapAttribution: v.optional(
+    v.pipe(
+      v.string(),
+      v.description(
+        'Attribution text shown on the map when tiles are used (plain text, e.g. `© OpenStreetMap contributors`).',
+      ),
+    ),
+  ),
 });
 
 export type AuctionFormConfig = v.InferOutput<typeof auctionFormConfigSchema>;
