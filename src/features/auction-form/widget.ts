@@ -1,8 +1,23 @@
+import { ConfigError } from '../../core/errors/errors';
 import { defineWidget } from '../../core/mount/widget';
 import { auctionFormConfigSchema } from './config';
 
 export const widget = defineWidget({
   name: 'auction-form',
   schema: auctionFormConfigSchema,
-  mount: () => undefined,
+  async mount(element, config, context) {
+    if (config.mode === 'edit' && !config.auctionId) {
+      throw new ConfigError(
+        context.widget,
+        'data-auction-id',
+        'an auction id in edit mode',
+        'nothing',
+      );
+    }
+    // The whole form (React, the store, the screens) stays out of the entry script.
+    const { mountForm } = await import(
+      /* webpackChunkName: "auction-form-app" */ './app/mount-form'
+    );
+    return mountForm(element, config, context);
+  },
 });

@@ -19,6 +19,7 @@ export const sessionSlice = createSlice({
   reducers: {
     loadingStarted(state) {
       state.pending += 1;
+      state.failure = null;
     },
     loadingFinished(state) {
       state.pending = Math.max(0, state.pending - 1);

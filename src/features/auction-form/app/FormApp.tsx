@@ -1,0 +1,22 @@
+import { Provider } from 'react-redux';
+import type { Persistor } from 'redux-persist';
+import { FormShell } from '../shell/FormShell';
+import type { FormEnvironment } from '../store/environment';
+import type { AppStore } from '../store/store';
+import { FormEnvironmentContext } from './environment-context';
+
+export interface FormAppProps {
+  store: AppStore;
+  persistor: Persistor | null;
+  env: FormEnvironment;
+}
+
+export function FormApp({ store, persistor, env }: FormAppProps) {
+  return (
+    <Provider store={store}>
+      <FormEnvironmentContext.Provider value={env}>
+        <FormShell persistor={persistor} />
+      </FormEnvironmentContext.Provider>
+    </Provider>
+  );
+}

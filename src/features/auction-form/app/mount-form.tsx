@@ -1,0 +1,31 @@
+import { getI18n, currentLocale } from '../../../core/i18n/i18n';
+import { loadMomentLocale } from '../../../core/i18n/moment-locale';
+import type { MountContext, Unmount } from '../../../core/mount/widget';
+import { renderWidget } from '../../../core/ui/render-widget';
+import type { AuctionFormConfig } from '../config';
+import { makeStore } from '../store/store';
+import { createEnvironment } from './create-environment';
+import { FormApp } from './FormApp';
+
+export const FORM_NAMESPACE = 'auction-form';
+
+export async function mountForm(
+  element: HTMLElement,
+  config: AuctionFormConfig,
+  context: MountContext,
+): Promise<Unmount> {
+  const i18n = await getI18n([FORM_NAMESPACE]);
+  const locale = currentLocale();
+  await loadMomentLocale(locale);
+  const env = await createEnvironment(config, locale, context.page.currency);
+  const { store, persistor } = makeStore({ env });
+  const unmount = renderWidget(element, <FormApp store={store} persistor={persistor} env={env} />, {
+    widget: context.widget,
+    i18n,
+  });
+  return () => {
+    void persistor?.flush();
+    persistor?.pause();
+    unmount();
+  };
+}

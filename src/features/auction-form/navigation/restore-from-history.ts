@@ -1,0 +1,17 @@
+import type { Step } from '../model/steps';
+import { resolveStep } from '../rules/step-guards';
+import { goToStep } from '../store/form-slice';
+import { selectGuardFacts } from '../store/selectors';
+import type { AppThunk } from '../store/types';
+
+/**
+ * Back/forward landed on `step`. History already shows it, so nothing is
+ * pushed; when a guard sends the customer elsewhere the entry is rewritten so
+ * the address bar never lies.
+ */
+export const restoreStepFromHistory =
+  (step: Step): AppThunk<Step> =>
+  (dispatch, getState) => {
+    const landed = resolveStep(step, selectGuardFacts(getState()));
+    return dispatch(goToStep(landed, landed === step ? 'none' : 'replace'));
+  };

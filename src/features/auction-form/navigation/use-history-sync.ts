@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useAppDispatch } from '../store/hooks';
+import { stepFromHistory } from './history-state';
+import { restoreStepFromHistory } from './restore-from-history';
+
+/** Back and forward restore the step from the history entry (spec section 2). */
+export function useHistorySync(enabled: boolean): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const onPop = (event: PopStateEvent) => {
+      const step = stepFromHistory(event.state, window.location.pathname);
+      if (step) dispatch(restoreStepFromHistory(step));
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [dispatch, enabled]);
+}

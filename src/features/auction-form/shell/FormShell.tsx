@@ -1,0 +1,61 @@
+import { Suspense, useCallback, useEffect } from 'react';
+import type { Persistor } from 'redux-persist';
+import { startForm } from '../app/start-form';
+import { useHistorySync } from '../navigation/use-history-sync';
+import { stepScreens } from '../steps/registry';
+import { selectStep } from '../store/form-slice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { selectIsLoading, selectLoadFailure } from '../store/session-slice';
+import { Headline } from './Headline';
+import { LoadError } from './LoadError';
+import { Loader } from './Loader';
+import { StepsBar } from './StepsBar';
+import styles from './form-shell.module.css';
+
+/** The frame around every step: header, steps bar, the current screen and the loader. */
+export function FormShell({ persistor }: { persistor: Persistor | null }) {
+  const dispatch = useAppDispatch();
+  const step = useAppSelector(selectStep);
+  const loading = useAppSelector(selectIsLoading);
+  const failure = useAppSelector(selectLoadFailure);
+  const started = useAppSelector((state) => state.session.started);
+
+  const start = useCallback(() => void dispatch(startForm(persistor)), [dispatch, persistor]);
+  useEffect(start, [start]);
+  useHistorySync(started);
+
+  // Nothing typed is lost when the tab closes: write the throttled draft at once.
+  useEffect(() => {
+    if (!persistor) return undefined;
+    const flush = () => void persistor.flush();
+    const onHidden = () => document.visibilityState === 'hidden' && flush();
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, [persistor]);
+
+  const Screen = step ? stepScreens[step] : null;
+  return (
+    <div className={styles.shell} data-form-step={step ?? ''} aria-busy={loading}>
+      {failure ? (
+        <LoadError failure={failure} onRetry={start} />
+      ) : (
+        <>
+          {step && <Headline />}
+          {step && <StepsBar />}
+          <div className={styles.screen}>
+            {Screen && (
+              <Suspense fallback={<Loader />}>
+                <Screen />
+              </Suspense>
+            )}
+          </div>
+          {loading && <Loader overlay={step !== null} />}
+        </>
+      )}
+    </div>
+  );
+}

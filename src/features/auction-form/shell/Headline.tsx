@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormEnvironment } from '../app/environment-context';
+import { useGetCategoriesQuery } from '../store/categories-api';
+import { useAppSelector } from '../store/hooks';
+import { selectHeadlineKeys } from '../store/headline-selector';
+import styles from './headline.module.css';
+
+/** The step's heading; focus moves to it after each step change so screen readers announce the new screen. */
+export function Headline() {
+  const { t } = useTranslation('auction-form');
+  const { locale } = useFormEnvironment();
+  const { data: categories } = useGetCategoriesQuery(locale);
+  const keys = useAppSelector((state) => selectHeadlineKeys(state, categories));
+  const step = useAppSelector((state) => state.form.step);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(step);
+
+  useEffect(() => {
+    if (step === firstStep.current) return;
+    firstStep.current = null; // every later change moves focus, even back to the first step
+    heading.current?.focus({ preventScroll: true });
+  }, [step]);
+
+  return (
+    <h1 ref={heading} tabIndex={-1} className={styles.headline} data-headline-key={keys.at(-1)}>
+      {t(keys)}
+    </h1>
+  );
+}

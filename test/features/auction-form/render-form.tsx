@@ -1,0 +1,108 @@
+import { render, screen, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import * as v from 'valibot';
+import type { ComponentType, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { getI18n } from '../../../src/core/i18n/i18n';
+import type { Locale } from '../../../src/core/i18n/locales';
+import { FormEnvironmentContext } from '../../../src/features/auction-form/app/environment-context';
+import { FormApp } from '../../../src/features/auction-form/app/FormApp';
+import { resetStartForTests } from '../../../src/features/auction-form/app/start-form';
+import {
+  auctionFormConfigSchema,
+  type AuctionFormConfig,
+} from '../../../src/features/auction-form/config';
+import type { FormEnvironment } from '../../../src/features/auction-form/store/environment';
+import { draftKey } from '../../../src/features/auction-form/store/persist-config';
+import type { RootState } from '../../../src/features/auction-form/store/root-reducer';
+import { makeStore, type AppStore } from '../../../src/features/auction-form/store/store';
+
+export interface RenderFormOptions {
+  /** Data attributes as the widget would read them (defaults apply). */
+  config?: Partial<v.InferInput<typeof auctionFormConfigSchema>>;
+  locale?: Locale;
+  currency?: string;
+  /** Base path the step segments are appended to; default `/form/en/`. */
+  stepBase?: string;
+  /** Save and restore the draft in localStorage; off by default. */
+  persist?: boolean;
+  preloadedState?: Partial<RootState>;
+}
+
+export interface RenderedForm extends RenderResult {
+  store: AppStore;
+  env: FormEnvironment;
+  user: UserEvent;
+}
+
+function setUp(options: RenderFormOptions) {
+  const config: AuctionFormConfig = v.parse(auctionFormConfigSchema, options.config ?? {});
+  const env: FormEnvironment = {
+    config,
+    locale: options.locale ?? 'en',
+    currency: options.currency ?? 'EUR',
+    stepBase:
+      options.stepBase ??
+      (config.mode === 'edit' ? `/edit-auction/${config.auctionId}/` : '/form/en/'),
+    draftKey: draftKey(config.mode, config.auctionId),
+  };
+  const { store, persistor } = makeStore({
+    env,
+    persist: options.persist ?? false,
+    preloadedState: options.preloadedState,
+  });
+  return { env, store, persistor };
+}
+
+/**
+ * Renders the whole form (shell, start-up, navigation) with a fresh store,
+ * as the widget mounts it. Waits for the first step's heading.
+ */
+export async function renderForm(options: RenderFormOptions = {}): Promise<RenderedForm> {
+  resetStartForTests();
+  const i18n = await getI18n(['auction-form'], options.locale ?? 'en');
+  await i18n.changeLanguage(options.locale ?? 'en');
+  await i18n.loadNamespaces(['auction-form']);
+  const { env, store, persistor } = setUp(options);
+  const user = userEvent.setup({
+    advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
+  });
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <FormApp store={store} persistor={persistor} env={env} />
+    </I18nextProvider>,
+  );
+  return { ...result, store, env, user };
+}
+
+/**
+ * Renders one screen (e.g. the route step) with the providers and a fresh
+ * store, without the start-up: give it the state the screen needs.
+ */
+export async function renderStep(
+  Screen: ComponentType,
+  options: RenderFormOptions & { wrapper?: (children: ReactNode) => ReactNode } = {},
+): Promise<RenderedForm> {
+  const i18n = await getI18n(['auction-form'], options.locale ?? 'en');
+  await i18n.changeLanguage(options.locale ?? 'en');
+  await i18n.loadNamespaces(['auction-form']);
+  const { env, store } = setUp(options);
+  const user = userEvent.setup({
+    advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
+  });
+  const body = <Screen />;
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <Provider store={store}>
+        <FormEnvironmentContext.Provider value={env}>
+          {options.wrapper ? options.wrapper(body) : body}
+        </FormEnvironmentContext.Provider>
+      </Provider>
+    </I18nextProvider>,
+  );
+  return { ...result, store, env, user };
+}
+
+/** The form's h1 once start-up has placed a step. */
+export const findHeadline = () => screen.findByRole('heading', { level: 1 });

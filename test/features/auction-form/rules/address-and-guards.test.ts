@@ -1,0 +1,94 @@
+import { emptyAddress } from '../../../../src/features/auction-form/model/address';
+import {
+  areAddressesValid,
+  isAddressValid,
+} from '../../../../src/features/auction-form/rules/address';
+import { resolveStep } from '../../../../src/features/auction-form/rules/step-guards';
+import { totalWeight } from '../../../../src/features/auction-form/rules/total-weight';
+import { headlineKeys } from '../../../../src/features/auction-form/rules/headline';
+import { emptyItem } from '../../../../src/features/auction-form/model/item';
+
+const located = { ...emptyAddress(), lat: 52.23, lng: 21.01, addressDbId: 5 };
+
+describe('address validity', () => {
+  it('needs numeric lat and lng and a non-null addressDbId', () => {
+    expect(isAddressValid(located)).toBe(true);
+    expect(
+      isAddressValid({
+        ...located,
+        lat: '52.23' as unknown as number,
+        lng: '21.01' as unknown as number,
+      }),
+    ).toBe(true);
+    expect(isAddressValid({ ...located, lat: null })).toBe(false);
+    expect(isAddressValid({ ...located, lng: Number.NaN })).toBe(false);
+    expect(isAddressValid({ ...located, lat: 'north' as unknown as number })).toBe(false);
+    expect(isAddressValid({ ...located, addressDbId: null })).toBe(false);
+    expect(isAddressValid({ ...located, addressDbId: 0 })).toBe(true);
+    expect(isAddressValid(emptyAddress())).toBe(false);
+    expect(isAddressValid(undefined)).toBe(false);
+  });
+
+  it('the route step needs both addresses', () => {
+    expect(areAddressesValid(located, located)).toBe(true);
+    expect(areAddressesValid(located, emptyAddress())).toBe(false);
+    expect(areAddressesValid(emptyAddress(), located)).toBe(false);
+  });
+});
+
+describe('step guards', () => {
+  const ok = { categoryId: 101, addressesValid: true, routeDataValid: true };
+
+  it('lets every step through when all is valid', () => {
+    for (const step of ['categorySelection', 'route', 'shippingDetails', 'summary'] as const) {
+      expect(resolveStep(step, ok)).toBe(step);
+    }
+  });
+
+  it('without a category every step goes to categorySelection', () => {
+    for (const step of ['route', 'shippingDetails', 'summary'] as const) {
+      expect(resolveStep(step, { ...ok, categoryId: null })).toBe('categorySelection');
+    }
+  });
+
+  it('details and summary with invalid addresses fall back to route', () => {
+    const facts = { ...ok, addressesValid: false, routeDataValid: false };
+    expect(resolveStep('shippingDetails', facts)).toBe('route');
+    expect(resolveStep('summary', facts)).toBe('route');
+    expect(resolveStep('route', facts)).toBe('route');
+  });
+
+  it('summary with invalid route data falls back to route, details does not', () => {
+    const facts = { ...ok, routeDataValid: false };
+    expect(resolveStep('summary', facts)).toBe('route');
+    expect(resolveStep('shippingDetails', facts)).toBe('shippingDetails');
+  });
+});
+
+describe('total weight', () => {
+  it('sums weight (default 0) times itemsNumber (default 1)', () => {
+    expect(totalWeight([])).toBe(0);
+    expect(
+      totalWeight([
+        { ...emptyItem(), weight: 10, itemsNumber: 3 },
+        { ...emptyItem(), weight: 5, itemsNumber: null },
+        { ...emptyItem(), weight: null, itemsNumber: 4 },
+      ]),
+    ).toBe(35);
+  });
+});
+
+describe('headline keys', () => {
+  it('is the step and mode header', () => {
+    expect(headlineKeys('route', 'edit')).toEqual(['headline.edit.route']);
+    expect(headlineKeys('summary', 'copy', ['furniture'])).toEqual(['headline.copy.summary']);
+  });
+
+  it('on details prefers the category-specific header', () => {
+    expect(headlineKeys('shippingDetails', 'addNew', ['sofas', 'furniture'])).toEqual([
+      'headline.detailsByCategory.sofas',
+      'headline.detailsByCategory.furniture',
+      'headline.addNew.shippingDetails',
+    ]);
+  });
+});

@@ -1,0 +1,184 @@
+import moment from 'moment';
+import {
+  dateErrors,
+  dateRangePatch,
+  datesValid,
+  deriveDateRange,
+  type DateFields,
+} from '../../../../src/features/auction-form/rules/dates';
+
+const today = moment('2026-03-10T15:30:00');
+const fixed = (patch: Partial<DateFields> = {}): DateFields => ({
+  dateFixed: true,
+  sendDateFrom: '2026-03-12',
+  sendDateTo: '2026-03-14',
+  receiveDateFrom: '2026-03-13',
+  receiveDateTo: '2026-03-15',
+  ...patch,
+});
+
+describe('dateRangePatch', () => {
+  it('flex clears the dates and unfixes them', () => {
+    expect(dateRangePatch('flex', today)).toEqual({
+      dateFixed: false,
+      sendDateFrom: null,
+      sendDateTo: null,
+      receiveDateFrom: null,
+      receiveDateTo: null,
+    });
+  });
+
+  it('3days opens both windows from today at midnight to three days later', () => {
+    expect(dateRangePatch('3days', today)).toEqual({
+      dateFixed: true,
+      sendDateFrom: '2026-03-10',
+      sendDateTo: '2026-03-13',
+      receiveDateFrom: '2026-03-10',
+      receiveDateTo: '2026-03-13',
+    });
+  });
+
+  it('week spans seven days, across a month end too', () => {
+    expect(dateRangePatch('week', moment('2026-03-28T23:59:00'))).toEqual({
+      dateFixed: true,
+      sendDateFrom: '2026-03-28',
+      sendDateTo: '2026-04-04',
+      receiveDateFrom: '2026-03-28',
+      receiveDateTo: '2026-04-04',
+    });
+  });
+
+  it('custom fixes the dates and clears them for the customer to pick', () => {
+    expect(dateRangePatch('custom', today)).toEqual({
+      dateFixed: true,
+      sendDateFrom: null,
+      sendDateTo: null,
+      receiveDateFrom: null,
+      receiveDateTo: null,
+    });
+  });
+
+  it('does not move the moment it is given', () => {
+    const clock = moment('2026-03-10T15:30:00');
+    dateRangePatch('week', clock);
+    expect(clock.format()).toBe(moment('2026-03-10T15:30:00').format());
+  });
+});
+
+describe('dateErrors', () => {
+  it('has no errors for good fixed dates', () => {
+    expect(dateErrors(fixed(), 'custom', today)).toEqual({});
+  });
+
+  it('requires all four dates when fixed', () => {
+    expect(dateErrors(fixed({ sendDateTo: null, receiveDateFrom: '' }), 'custom', today)).toEqual({
+      sendDateTo: 'required',
+      receiveDateFrom: 'required',
+    });
+  });
+
+  it('treats an unreadable date as missing', () => {
+    expect(dateErrors(fixed({ receiveDateTo: '2026-02-31' }), 'custom', today)).toEqual({
+      receiveDateTo: 'required',
+    });
+  });
+
+  it('flags a receive date earlier than its matching send date', () => {
+    expect(dateErrors(fixed({ receiveDateFrom: '2026-03-11' }), 'custom', today)).toEqual({
+      receiveDateFrom: 'receiveBeforeSend',
+    });
+    expect(dateErrors(fixed({ receiveDateTo: '2026-03-13' }), 'custom', today)).toEqual({
+      receiveDateTo: 'receiveBeforeSend',
+    });
+  });
+
+  it('flags send-from and receive-from before the start of today, but not today itself', () => {
+    expect(
+      dateErrors(
+        fixed({ sendDateFrom: '2026-03-09', receiveDateFrom: '2026-03-09' }),
+        'custom',
+        today,
+      ),
+    ).toEqual({
+      sendDateFrom: 'past',
+      receiveDateFrom: 'past',
+    });
+    expect(
+      dateErrors(
+        fixed({ sendDateFrom: '2026-03-10', receiveDateFrom: '2026-03-10' }),
+        'custom',
+        today,
+      ),
+    ).toEqual({});
+  });
+
+  it('does not check send-to and receive-to for the past', () => {
+    const errors = dateErrors(
+      fixed({ sendDateFrom: '2026-03-01', sendDateTo: '2026-03-02' }),
+      'custom',
+      today,
+    );
+    expect(errors.sendDateTo).toBeUndefined();
+    expect(errors.sendDateFrom).toBe('past');
+  });
+
+  it('has nothing to say about flexible dates', () => {
+    expect(dateErrors(dateRangePatch('flex', today), 'flex', today)).toEqual({});
+  });
+});
+
+describe('datesValid', () => {
+  it('needs a chosen range', () => {
+    expect(datesValid(fixed(), null, today)).toBe(false);
+  });
+
+  it('flex is valid only with dateFixed false', () => {
+    expect(datesValid(dateRangePatch('flex', today), 'flex', today)).toBe(true);
+    expect(datesValid({ ...dateRangePatch('flex', today), dateFixed: true }, 'flex', today)).toBe(
+      false,
+    );
+  });
+
+  it('a fixed range needs dateFixed, four dates and no mismatch', () => {
+    expect(datesValid(fixed(), 'custom', today)).toBe(true);
+    expect(datesValid(dateRangePatch('3days', today), '3days', today)).toBe(true);
+    expect(datesValid(dateRangePatch('week', today), 'week', today)).toBe(true);
+    expect(datesValid(dateRangePatch('custom', today), 'custom', today)).toBe(false);
+    expect(datesValid(fixed({ dateFixed: false }), 'custom', today)).toBe(false);
+    expect(datesValid(fixed({ receiveDateTo: '2026-03-11' }), 'custom', today)).toBe(false);
+  });
+
+  it('a quick range picked yesterday is no longer valid today', () => {
+    const yesterday = today.clone().subtract(1, 'day');
+    expect(datesValid(dateRangePatch('3days', yesterday), '3days', today)).toBe(false);
+  });
+});
+
+describe('deriveDateRange (edit and copy)', () => {
+  it('a fixed-date auction with valid dates is custom, dates kept', () => {
+    expect(deriveDateRange({ ...fixed(), bookingSetPrice: null }, today)).toEqual({
+      range: 'custom',
+      patch: null,
+    });
+  });
+
+  it('a booking set price makes it custom even without fixed dates', () => {
+    const flexible = { ...dateRangePatch('flex', today), bookingSetPrice: 420 };
+    expect(deriveDateRange(flexible, today)).toEqual({
+      range: 'custom',
+      patch: { ...dateRangePatch('flex', today), dateFixed: true },
+    });
+  });
+
+  it('anything else is flex with the flex dates applied', () => {
+    expect(
+      deriveDateRange({ ...fixed({ sendDateFrom: '2026-01-01' }), bookingSetPrice: null }, today),
+    ).toEqual({
+      range: 'flex',
+      patch: dateRangePatch('flex', today),
+    });
+    expect(
+      deriveDateRange({ ...fixed({ dateFixed: false }), bookingSetPrice: null }, today).range,
+    ).toBe('flex');
+  });
+});
