@@ -1,6 +1,55 @@
 import * as v from 'valibot';
 
+const cookieList = (description: string, fallback: string[]) =>
+  v.optional(
+    v.pipe(v.array(v.pipe(v.string(), v.minLength(1))), v.description(description)),
+    fallback,
+  );
+
 /** The `cookie-bar` widget's data attributes: the single source of its type, validation and README table. */
-export const cookieBarConfigSchema = v.object({});
+export const cookieBarConfigSchema = v.object({
+  policyUrl: v.optional(
+    v.pipe(
+      v.string(),
+      v.description('URL of the privacy and cookie policy, linked from the bar and the settings.'),
+    ),
+  ),
+  cookieName: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[\w.-]+$/, 'a cookie name'),
+      v.description('Name of the cookie that holds the consent bitmask (1 year).'),
+    ),
+    'cookie_consent',
+  ),
+  cookieDomain: v.optional(
+    v.pipe(
+      v.string(),
+      v.description(
+        'Domain of the consent cookie, e.g. `.example.pl`. Omitted: the current host only.',
+      ),
+    ),
+  ),
+  defaultConsent: v.optional(
+    v.pipe(
+      v.number(),
+      v.integer(),
+      v.minValue(0),
+      v.maxValue(7),
+      v.description(
+        'Selection the toggles start with, which "Necessary only" stores: `1` (analytics, the spec) or `0` for markets that need strict opt-in.',
+      ),
+    ),
+    1,
+  ),
+  analyticsCookies: cookieList(
+    'Cookies cleared (host and parent domain) when analytics consent is withdrawn; a trailing `*` matches a prefix.',
+    ['_ga', '_ga_*', '_gid', '_gat', '_gat_*'],
+  ),
+  marketingCookies: cookieList(
+    'Cookies cleared (host and parent domain) when marketing consent is withdrawn; a trailing `*` matches a prefix.',
+    ['_fbp', '_fbc', '_gcl_au', '_gcl_aw', '_gcl_dc'],
+  ),
+});
 
 export type CookieBarConfig = v.InferOutput<typeof cookieBarConfigSchema>;

@@ -1,8 +1,33 @@
 import { defineWidget } from '../../core/mount/widget';
-import { topAnnouncementConfigSchema } from './config';
+import { topAnnouncementConfigSchema, type TopAnnouncementConfig } from './config';
+import { dismiss, hideNode, readDismissCookies } from './dismissal';
+import { shouldShow } from './rules';
+
+/**
+ * React-free: checks the switch, the time window and the close cookies, and
+ * downloads the UI (React, DOMPurify, texts) only when the announcement shows.
+ */
+async function mountTopAnnouncement(element: HTMLElement, config: TopAnnouncementConfig) {
+  if (!config.id || !shouldShow(config, Date.now(), readDismissCookies(config))) {
+    // Normally the server or the inline guard already hid it before first paint.
+    hideNode(element);
+    return undefined;
+  }
+  const id = config.id;
+  const { mountAnnouncementUi } = await import(
+    /* webpackChunkName: "top-announcement-ui" */ './ui/mount-announcement-ui'
+  );
+  return mountAnnouncementUi(element, {
+    config,
+    close: () => {
+      dismiss(config, id);
+      hideNode(element);
+    },
+  });
+}
 
 export const widget = defineWidget({
   name: 'top-announcement',
   schema: topAnnouncementConfigSchema,
-  mount: () => undefined,
+  mount: (element, config) => mountTopAnnouncement(element, config),
 });

@@ -1,0 +1,22 @@
+import { readCookie, writeCookie } from '../../core/storage/cookies';
+import type { TopAnnouncementConfig } from './config';
+
+export const DISMISS_DAYS = 365;
+
+export const readDismissCookies = (config: TopAnnouncementConfig) => ({
+  closed: readCookie(config.closedCookie),
+  closedId: readCookie(config.idCookie),
+});
+
+/** Sets the close cookie and the announcement-id cookie, both for a year. */
+export function dismiss(config: TopAnnouncementConfig, id: string): void {
+  const options = { days: DISMISS_DAYS, domain: config.cookieDomain };
+  writeCookie(config.closedCookie, '1', options);
+  writeCookie(config.idCookie, id, options);
+}
+
+/** Collapses the node, and with it the space the server reserved. */
+export function hideNode(element: HTMLElement): void {
+  element.hidden = true;
+  element.style.setProperty('display', 'none', 'important');
+}

@@ -1,0 +1,41 @@
+import DOMPurify, { type Config, type WindowLike } from 'dompurify';
+import { SAFE_URL } from './rules';
+
+/** The small HTML subset marketing may use in an announcement. */
+export const SANITIZE_CONFIG: Config = {
+  ALLOWED_TAGS: ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'small', 'span', 'br'],
+  ALLOWED_ATTR: ['href', 'title'],
+  ALLOWED_URI_REGEXP: SAFE_URL,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  // Whatever is not allowed is dropped with its content (a <script> leaves no text behind).
+  KEEP_CONTENT: true,
+  FORBID_CONTENTS: [
+    'script',
+    'style',
+    'template',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'select',
+    'textarea',
+  ],
+};
+
+/**
+ * A sanitiser of its own (not the shared DOMPurify singleton), so its hook
+ * cannot leak into other code: every surviving link gets
+ * `rel="noopener noreferrer"`.
+ */
+export function createAnnouncementSanitizer(win: Window = window): (html: string) => string {
+  const purify = DOMPurify(win as unknown as WindowLike);
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A') node.setAttribute('rel', 'noopener noreferrer');
+  });
+  return (html) =>
+    purify.sanitize(html, { ...SANITIZE_CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import controls from '../../../core/ui/controls.module.css';
+import { isSafeUrl } from '../rules';
+import styles from './announcement.module.css';
+import type { AnnouncementProps } from './mount-announcement-ui';
+
+/** The strip: sanitised text, an optional link and a real close button, in a labelled region. */
+export function Announcement({ config, close, html }: AnnouncementProps & { html: string }) {
+  const { t } = useTranslation('top-announcement');
+  const link = config.linkUrl && isSafeUrl(config.linkUrl) ? config.linkUrl : undefined;
+  return (
+    <div
+      role="region"
+      aria-label={t('region')}
+      className={`${styles.bar} ${styles[config.variant] ?? ''}`}
+      data-variant={config.variant}
+    >
+      <p className={styles.content}>
+        {/* Sanitised by DOMPurify to the allow-list of sanitize.ts. */}
+        <span className={styles.text} dangerouslySetInnerHTML={{ __html: html }} />
+        {link && (
+          <>
+            {' '}
+            <a className={styles.link} href={link} rel="noopener noreferrer">
+              {config.linkText ?? t('more')}
+            </a>
+          </>
+        )}
+      </p>
+      <button
+        type="button"
+        className={`${controls.iconButton} ${styles.close}`}
+        aria-label={t('close')}
+        onClick={close}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
