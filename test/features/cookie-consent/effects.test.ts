@@ -1,0 +1,98 @@
+import { consentModeFor } from '../../../src/features/cookie-consent/consent-bits';
+import {
+  CONSENT_DEFAULT_SNIPPET,
+  sendConsentMode,
+} from '../../../src/features/cookie-consent/consent-mode';
+import { clearCookies, matchingCookies } from '../../../src/features/cookie-consent/cookie-cleanup';
+import { activateConsentedScripts } from '../../../src/features/cookie-consent/script-activation';
+import { clearAllCookies } from './helpers';
+
+type Win = Window & { dataLayer?: unknown[]; gtag?: unknown };
+/** The consent-gated test scripts write into the DOM, which jsdom's script context shares with the test. */
+const ran = () => (document.documentElement.dataset.ran ?? '').split(' ').filter(Boolean);
+const consentCalls = () =>
+  ((window as Win).dataLayer ?? [])
+    .map((entry) => Array.from(entry as ArrayLike<unknown>))
+    .filter((args) => args[0] === 'consent');
+
+beforeEach(() => {
+  delete (window as Win).dataLayer;
+  delete (window as Win).gtag;
+  document.body.innerHTML = '';
+  clearAllCookies();
+});
+
+describe('Consent Mode', () => {
+  it('queues the default before the first update, as gtag arguments, and the default only once', () => {
+    sendConsentMode(7, 0);
+    sendConsentMode(1, 0);
+    const calls = consentCalls();
+    expect(calls.map((c) => c[1])).toEqual(['default', 'update', 'update']);
+    expect(calls[0]?.[2]).toMatchObject(consentModeFor(0));
+    expect(calls[1]?.[2]).toEqual(consentModeFor(7));
+    expect(calls[2]?.[2]).toEqual(consentModeFor(1));
+    // gtag.js reads Arguments objects, not arrays.
+    expect(Object.prototype.toString.call((window as Win).dataLayer?.[0])).toBe(
+      '[object Arguments]',
+    );
+  });
+
+  it('keeps a default the head snippet already queued and keeps an existing gtag', () => {
+    new Function(CONSENT_DEFAULT_SNIPPET)();
+    const ownGtag = (window as Win).gtag;
+    sendConsentMode(3, 0);
+    expect((window as Win).gtag).toBe(ownGtag);
+    const calls = consentCalls();
+    expect(calls.map((c) => c[1])).toEqual(['default', 'update']);
+    expect(calls[0]?.[2]).toMatchObject({
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    });
+  });
+});
+
+describe('consent-gated scripts', () => {
+  const page = () => {
+    document.body.innerHTML = `
+      <script type="text/plain" data-consent="analytics">document.documentElement.dataset.ran=(document.documentElement.dataset.ran||'')+' analytics'</script>
+      <script type="text/plain" data-consent="marketing">document.documentElement.dataset.ran=(document.documentElement.dataset.ran||'')+' marketing'</script>
+      <script type="text/plain" data-consent="analytics marketing">document.documentElement.dataset.ran=(document.documentElement.dataset.ran||'')+' both'</script>
+      <script type="text/plain" data-consent="unknown">document.documentElement.dataset.ran=(document.documentElement.dataset.ran||'')+' unknown'</script>
+      <script type="text/plain">document.documentElement.dataset.ran=(document.documentElement.dataset.ran||'')+' unmarked'</script>`;
+    delete document.documentElement.dataset.ran;
+  };
+
+  it('runs nothing without consent', () => {
+    page();
+    expect(activateConsentedScripts(0)).toBe(0);
+    expect(ran()).toEqual([]);
+  });
+
+  it('runs only the granted categories, each once', () => {
+    page();
+    expect(activateConsentedScripts(1)).toBe(1);
+    expect(ran()).toEqual(['analytics']);
+    expect(activateConsentedScripts(7)).toBe(2);
+    expect(activateConsentedScripts(7)).toBe(0);
+    expect(ran()).toEqual(['analytics', 'marketing', 'both']);
+    expect(document.querySelectorAll('script[data-consent-activated]')).toHaveLength(3);
+  });
+});
+
+describe('clearing withdrawn cookies', () => {
+  it('matches names and prefixes from config', () => {
+    expect(
+      matchingCookies(['_ga', '_ga_*'], ['_ga', '_ga_ABC123', '_gid', 'session', '_gab']),
+    ).toEqual(['_ga', '_ga_ABC123']);
+  });
+
+  it('removes the named cookies and leaves the others', () => {
+    document.cookie = '_ga=GA1.1.1; path=/';
+    document.cookie = '_ga_XYZ=GS1; path=/';
+    document.cookie = 'session=abc; path=/';
+    expect(clearCookies(['_ga', '_ga_*'], 'localhost').sort()).toEqual(['_ga', '_ga_XYZ']);
+    expect(document.cookie).toBe('session=abc');
+  });
+});
