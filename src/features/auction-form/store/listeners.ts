@@ -14,6 +14,9 @@ import type { AppDispatch } from './store';
 /** Spec section 9: scroll to the top this long after a step or category change. */
 export const SCROLL_DELAY_MS = 500;
 
+/** Changes within this window are sent as one multiitem-test call. */
+export const MULTIITEM_DEBOUNCE_MS = 50;
+
 type StartListening = TypedStartListening<RootState, AppDispatch, FormEnvironment>;
 
 function scrollToTopLater(): void {
@@ -66,7 +69,10 @@ export function createFormListeners(env: FormEnvironment) {
       const price = current.auction.priceEstimation !== previous.auction.priceEstimation;
       return advanced || category || price;
     },
-    effect: (_action, api) => {
+    effect: async (_action, api) => {
+      // One pick changes the category and the step at once: that is one call, with the final state.
+      api.cancelActiveListeners();
+      await api.delay(MULTIITEM_DEBOUNCE_MS);
       const state = api.getState();
       void sendMultiitemTest({
         auctionUuid: state.auction.uuid,

@@ -1,5 +1,91 @@
-import { StepPlaceholder } from '../../shell/StepPlaceholder';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import controls from '../../../../core/ui/controls.module.css';
+import { useFormEnvironment } from '../../app/environment-context';
+import type { Category } from '../../model/category';
+import { childrenOf, gridCategories } from '../../rules/category-choice';
+import { selectCategoryId, selectMainCategoryId } from '../../store/auction-slice';
+import { useGetCategoriesQuery } from '../../store/categories-api';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { CategoryTile } from './CategoryTile';
+import { clearMainCategory, pickCategory } from './choose-category';
+import styles from './category-step.module.css';
 
+/** Step one: the grid of main categories, or the subcategories of the one picked. */
 export default function CategoryStep() {
-  return <StepPlaceholder name="categorySelection" />;
+  const { t } = useTranslation('auction-form');
+  const dispatch = useAppDispatch();
+  const env = useFormEnvironment();
+  const { data: categories = [] } = useGetCategoriesQuery(env.locale);
+  const mainId = useAppSelector(selectMainCategoryId);
+  const selectedId = useAppSelector(selectCategoryId);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const subcategories = mainId === null ? [] : childrenOf(mainId, categories);
+  const main = categories.find((c) => c.id === mainId);
+  const showSubcategories = main !== undefined && subcategories.length > 1;
+
+  // Opening the list moves focus to its heading, so a screen reader hears where it is.
+  const opened = useRef(showSubcategories);
+  useEffect(() => {
+    if (showSubcategories && !opened.current) heading.current?.focus();
+    opened.current = showSubcategories;
+  }, [showSubcategories, mainId]);
+
+  const pick = (category: Category) => void dispatch(pickCategory(category, categories));
+
+  if (showSubcategories) {
+    return (
+      <section className={styles.step} aria-labelledby="tw-form-subcategories-heading">
+        <div className={styles.subHeader}>
+          <button
+            type="button"
+            className={controls.secondary}
+            onClick={() => dispatch(clearMainCategory())}
+          >
+            <span aria-hidden="true">←</span> {t('category.back')}
+          </button>
+          <h2
+            id="tw-form-subcategories-heading"
+            ref={heading}
+            tabIndex={-1}
+            className={styles.heading}
+          >
+            {t('category.subcategoriesHeading', { name: main.name })}
+          </h2>
+        </div>
+        <ul
+          className={styles.grid}
+          aria-label={t('category.subcategoriesLabel', { name: main.name })}
+        >
+          {subcategories.map((category) => (
+            <li key={category.id} className={styles.cell}>
+              <CategoryTile
+                category={category}
+                selected={category.id === selectedId}
+                onPick={pick}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.step}>
+      <ul className={styles.grid} aria-label={t('category.listLabel')}>
+        {gridCategories(categories, env.config).map((category) => (
+          <li key={category.id} className={styles.cell}>
+            <CategoryTile
+              category={category}
+              hint={env.config.categoryHints[String(category.id)]}
+              selected={category.id === selectedId}
+              onPick={pick}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

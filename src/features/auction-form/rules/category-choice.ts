@@ -1,0 +1,52 @@
+import type { Category } from '../model/category';
+
+/** What picking a tile leads to (spec section 2, "Category selection"). */
+export type CategoryOutcome =
+  | { kind: 'subcategories'; mainCategoryId: number }
+  | { kind: 'select'; mainCategoryId: number; category: Category }
+  | { kind: 'newForm'; category: Category };
+
+export interface CategoryRules {
+  newFormCategoryIds: readonly number[];
+  designatedSubcategoryIds: readonly number[];
+}
+
+const byId = (categories: readonly Category[]) => new Map(categories.map((c) => [c.id, c]));
+
+/** The grid: every main category, each followed by its designated subcategories shown as main ones. */
+export function gridCategories(categories: readonly Category[], rules: CategoryRules): Category[] {
+  const index = byId(categories);
+  return categories
+    .filter((c) => c.parentId === null)
+    .flatMap((main) => [
+      main,
+      ...rules.designatedSubcategoryIds
+        .map((id) => index.get(id))
+        .filter((c): c is Category => c !== undefined && c.parentId === main.id),
+    ]);
+}
+
+export function childrenOf(mainId: number, categories: readonly Category[]): Category[] {
+  const index = byId(categories);
+  const main = index.get(mainId);
+  return (main?.children ?? [])
+    .map((id) => index.get(id))
+    .filter((c): c is Category => c !== undefined);
+}
+
+/**
+ * A main category with several children opens their list; with exactly one,
+ * that child is chosen at once; a subcategory (designated or from the list)
+ * is chosen with its parent as main. Categories on the newer form leave it.
+ */
+export function chooseCategory(
+  picked: Category,
+  categories: readonly Category[],
+  rules: CategoryRules,
+): CategoryOutcome {
+  const children = picked.parentId === null ? childrenOf(picked.id, categories) : [];
+  if (children.length > 1) return { kind: 'subcategories', mainCategoryId: picked.id };
+  const category = children.length === 1 ? (children[0] as Category) : picked;
+  if (rules.newFormCategoryIds.includes(category.id)) return { kind: 'newForm', category };
+  return { kind: 'select', mainCategoryId: category.parentId ?? category.id, category };
+}

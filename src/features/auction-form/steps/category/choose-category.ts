@@ -1,0 +1,65 @@
+import { getRouter } from '../../../../core/router/get-router';
+import type { Category } from '../../model/category';
+import { chooseCategory } from '../../rules/category-choice';
+import { leavePage } from '../../services/leave-page';
+import { setCategory, setMainCategory } from '../../store/auction-slice';
+import { goToStep, setCategoryName } from '../../store/form-slice';
+import { softReset } from '../../store/shared-actions';
+import type { AppThunk } from '../../store/types';
+
+/** Query flag telling the newer form the customer came from this one. */
+export const NEW_FORM_FLAG = 'from-classic-form';
+
+/** The newer form's URL for a category, with what the customer already entered. */
+export async function newFormUrl(
+  category: Category,
+  from: string | null,
+  to: string | null,
+  uuid: string | null,
+): Promise<string> {
+  const router = await getRouter();
+  return router.generate('create_auction_category', {
+    slug: category.slugTranslated,
+    flag: NEW_FORM_FLAG,
+    fromPlaceId: from ?? undefined,
+    toPlaceId: to ?? undefined,
+    uuid: uuid ?? undefined,
+  });
+}
+
+/** Picking a tile: open the subcategory list, leave for the newer form, or choose and go on to the route. */
+export const pickCategory =
+  (picked: Category, categories: readonly Category[]): AppThunk<Promise<void>> =>
+  async (dispatch, getState, env) => {
+    const outcome = chooseCategory(picked, categories, env.config);
+    if (outcome.kind === 'subcategories') {
+      dispatch(setMainCategory(outcome.mainCategoryId));
+      return;
+    }
+    const state = getState();
+    if (outcome.kind === 'newForm') {
+      const { from, to } = state.addresses;
+      leavePage(
+        await newFormUrl(outcome.category, from.cityPlaceId, to.cityPlaceId, state.auction.uuid),
+      );
+      return;
+    }
+    // Spec section 2: a different category after step one resets the soft form data.
+    if (
+      state.form.maxStepNumber > 1 &&
+      state.auction.categoryId !== null &&
+      state.auction.categoryId !== outcome.category.id
+    ) {
+      dispatch(softReset());
+    }
+    dispatch(
+      setCategory({ mainCategoryId: outcome.mainCategoryId, categoryId: outcome.category.id }),
+    );
+    dispatch(setCategoryName(outcome.category.name));
+    dispatch(goToStep('route'));
+  };
+
+/** The subcategory list's back button. */
+export const clearMainCategory = (): AppThunk => (dispatch) => {
+  dispatch(setMainCategory(null));
+};

@@ -1,0 +1,9 @@
+import { SvgIcon } from '../svg-icon';
+
+export default function OtherPalletsIcon() {
+  return (
+    <SvgIcon>
+      <path d="M4 26h40M4 32h40M4 38h40M8 26v12M24 26v12M40 26v12" />
+    </SvgIcon>
+  );
+}

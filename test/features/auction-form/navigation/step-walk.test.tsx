@@ -1,0 +1,174 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { multiitemTestCalls } from '../../../../fixtures/form/handlers';
+import { emptyAddress } from '../../../../src/features/auction-form/model/address';
+import { patchAuction } from '../../../../src/features/auction-form/store/auction-slice';
+import { setAddress } from '../../../../src/features/auction-form/store/addresses-slice';
+import {
+  goToStep,
+  setTransportDateRange,
+} from '../../../../src/features/auction-form/store/form-slice';
+import { findHeadline, renderForm } from '../render-form';
+
+// The screens are replaced by the navigation-only placeholder: this test is about the shell, not the screens.
+vi.mock('../../../../src/features/auction-form/steps/route/RouteStep', async () => {
+  const { StepPlaceholder } =
+    await import('../../../../src/features/auction-form/shell/StepPlaceholder');
+  return { default: () => <StepPlaceholder name="route" /> };
+});
+vi.mock('../../../../src/features/auction-form/steps/details/DetailsStep', async () => {
+  const { StepPlaceholder } =
+    await import('../../../../src/features/auction-form/shell/StepPlaceholder');
+  return { default: () => <StepPlaceholder name="shippingDetails" /> };
+});
+vi.mock('../../../../src/features/auction-form/steps/summary/SummaryStep', async () => {
+  const { StepPlaceholder } =
+    await import('../../../../src/features/auction-form/shell/StepPlaceholder');
+  return { default: () => <StepPlaceholder name="summary" /> };
+});
+
+const located = (id: number) => ({
+  ...emptyAddress(),
+  city: `City ${id}`,
+  cityPlaceId: `place-${id}`,
+  lat: 50 + id,
+  lng: 19 + id,
+  addressDbId: id,
+});
+
+const views = () =>
+  (window.dataLayer ?? []).map((entry) => {
+    const { formStep, formMode, pagePath } = entry as Record<string, string>;
+    return [formStep, formMode, pagePath];
+  });
+
+describe('step navigation', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-03-10T10:00:00'));
+    window.history.replaceState(null, '', '/form/en/?utm=x');
+    window.dataLayer = [];
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    multiitemTestCalls.length = 0;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('walks the four steps, pushing URLs and page views, and back/forward restore the step', async () => {
+    const { store, user } = await renderForm({ config: { baseUrl: '/form/en/' } });
+    expect(await findHeadline()).toHaveTextContent('What would you like to send?');
+    // The first step rewrites the current entry, it does not add one.
+    expect(window.location.pathname).toBe('/form/en/category');
+    expect(window.location.search).toBe('?utm=x');
+    const startLength = window.history.length;
+    expect(screen.queryByRole('navigation', { name: 'Form progress' })).not.toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: /Furniture/ }));
+    await user.click(await screen.findByRole('button', { name: /Sofas/ }));
+    expect(await findHeadline()).toHaveTextContent('Where and when?');
+    expect(window.location.pathname).toBe('/form/en/routes-dates');
+    expect(window.history.length).toBe(startLength + 1);
+    await waitFor(() => expect(findHeadlineNow()).toHaveFocus());
+
+    const bar = screen.getByRole('navigation', { name: 'Form progress' });
+    expect(within(bar).getByText('Route and dates').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(within(bar).getByText('Category').closest('li')).toHaveAttribute(
+      'data-step-state',
+      'completed',
+    );
+
+    // Without valid addresses the details step is out of reach.
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(window.location.pathname).toBe('/form/en/routes-dates');
+
+    act(() => {
+      store.dispatch(setAddress({ which: 'from', address: located(1) }));
+      store.dispatch(setAddress({ which: 'to', address: located(2) }));
+    });
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await findHeadline()).toHaveTextContent('Tell us about the furniture');
+
+    // Summary needs valid dates too: without them it falls back to the route step.
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await findHeadline()).toHaveTextContent('Where and when?');
+    act(() => void store.dispatch(setTransportDateRange('3days')));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await findHeadline()).toHaveTextContent('Check and publish your request');
+    expect(window.location.pathname).toBe('/form/en/summary');
+    expect(store.getState().form.maxStepNumber).toBe(4);
+
+    expect(views()).toEqual([
+      ['categorySelection', 'addNew', '/form/en/category?utm=x'],
+      ['route', 'addNew', '/form/en/routes-dates?utm=x'],
+      ['shippingDetails', 'addNew', '/form/en/details?utm=x'],
+      ['route', 'addNew', '/form/en/routes-dates?utm=x'],
+      ['shippingDetails', 'addNew', '/form/en/details?utm=x'],
+      ['summary', 'addNew', '/form/en/summary?utm=x'],
+    ]);
+
+    act(() => window.history.back());
+    await waitFor(() => expect(store.getState().form.step).toBe('shippingDetails'));
+    expect(window.location.pathname).toBe('/form/en/details');
+    act(() => window.history.back());
+    await waitFor(() => expect(store.getState().form.step).toBe('route'));
+    act(() => window.history.forward());
+    await waitFor(() => expect(store.getState().form.step).toBe('shippingDetails'));
+    // Back and forward count as page views but push nothing.
+    expect(
+      views()
+        .slice(-3)
+        .map(([step]) => step),
+    ).toEqual(['shippingDetails', 'route', 'shippingDetails']);
+
+    // Scrolled to the top 500 ms after a change, not before.
+    act(() => vi.advanceTimersByTime(600));
+    vi.mocked(window.scrollTo).mockClear();
+    act(() => void store.dispatch(goToStep('route')));
+    vi.advanceTimersByTime(499);
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
+  it('tells the A/B test when the step advances or the category changes, nulls as 0', async () => {
+    const { store, user } = await renderForm();
+    await findHeadline();
+    await user.click(await screen.findByRole('button', { name: /Musical instruments/ }));
+    await findHeadlineText('Where and when?');
+    // Only this form's calls: a previous test's debounced call may still land.
+    const uuid = store.getState().auction.uuid;
+    const mine = () =>
+      multiitemTestCalls.filter((call) => (call as { auctionUuid: string }).auctionUuid === uuid);
+    await waitFor(() => expect(mine()).toHaveLength(1));
+    expect(mine()[0]).toEqual({ auctionUuid: uuid, price: 0, categoryId: 1001, step: 2 });
+
+    // Going back is not an advance.
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    await findHeadlineText('What would you like to send?');
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(mine()).toHaveLength(1);
+
+    // A new price estimate is news too.
+    act(() => void store.dispatch(patchAuction({ priceEstimation: 640 })));
+    await waitFor(() => expect(mine()).toHaveLength(2));
+    expect(mine()[1]).toEqual({ auctionUuid: uuid, price: 640, categoryId: 1001, step: 1 });
+  });
+
+  it('falls back to the category step when the URL asks for a later step without a category', async () => {
+    await renderForm({ config: { initialStep: 'summary' } });
+    expect(await findHeadline()).toHaveTextContent('What would you like to send?');
+    expect(window.location.pathname).toBe('/form/en/category');
+  });
+});
+
+function findHeadlineNow() {
+  return screen.getByRole('heading', { level: 1 });
+}
+
+async function findHeadlineText(text: string) {
+  await waitFor(() => expect(findHeadlineNow()).toHaveTextContent(text));
+}
