@@ -1,6 +1,81 @@
-import { StepPlaceholder } from '../../shell/StepPlaceholder';
+import { useTranslation } from 'react-i18next';
+import controls from '../../../../core/ui/controls.module.css';
+import { useStepNavigation } from '../../navigation/use-step-navigation';
+import { allowsBooking, isRemovalCategory } from './category-flags';
+import styles from './details.module.css';
+import { BookingOptions } from './extras/BookingOptions';
+import { DescriptionField } from './extras/DescriptionField';
+import { PriceEstimate } from './extras/PriceEstimate';
+import { RemovalExtras } from './extras/RemovalExtras';
+import { ServiceOptions } from './extras/ServiceOptions';
+import { TitleField } from './extras/TitleField';
+import { TotalWeightField } from './extras/TotalWeightField';
+import { ItemList } from './items/ItemList';
+import { PicturesSection } from './pictures/PicturesSection';
+import { DETAILS_NS } from './problem-text';
+import { ShowErrorsContext } from './show-errors';
+import { useCategorySlugs } from './use-category-slugs';
+import { useDetailsNext } from './use-details-next';
 
-/** Placeholder until the details screen lands (part 3). */
+/** The shipping-details screen: items, pictures, title and description, totals and extras, the price estimate. */
 export default function DetailsStep() {
-  return <StepPlaceholder name="shippingDetails" />;
+  const { t } = useTranslation(DETAILS_NS);
+  const { back } = useStepNavigation();
+  const slugs = useCategorySlugs();
+  const { submit, errors, attempted } = useDetailsNext();
+  const removal = isRemovalCategory(slugs);
+  const booking = allowsBooking(slugs);
+
+  return (
+    <ShowErrorsContext.Provider value={attempted}>
+      <form
+        className={styles.details}
+        noValidate
+        aria-label={t('formLabel')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div className={styles.main}>
+          <ItemList />
+          <PicturesSection />
+          <section className={styles.section} aria-labelledby="tw-details-about-heading">
+            <h2 id="tw-details-about-heading" className={styles.sectionHeading}>
+              {t('about.heading')}
+            </h2>
+            <TitleField />
+            <DescriptionField />
+          </section>
+          {removal && <RemovalExtras />}
+          <ServiceOptions />
+          {booking && <BookingOptions />}
+        </div>
+        <aside className={styles.aside}>
+          <section className={styles.section} aria-labelledby="tw-details-totals-heading">
+            <h2 id="tw-details-totals-heading" className={styles.sectionHeading}>
+              {t('weight.heading')}
+            </h2>
+            <TotalWeightField />
+          </section>
+          <PriceEstimate />
+        </aside>
+        <div className={styles.footer}>
+          {errors.length > 0 && (
+            <p className={styles.summaryError} role="alert">
+              {t('nav.fixErrors', { count: errors.length })}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <button type="button" className={controls.secondary} onClick={() => back()}>
+              {t('nav.back')}
+            </button>
+            <button type="submit" className={controls.button}>
+              {t('nav.next')}
+            </button>
+          </div>
+        </div>
+      </form>
+    </ShowErrorsContext.Provider>
+  );
 }

@@ -1,0 +1,34 @@
+import type { Item } from '../../model/item';
+import type { RootState } from '../../store/root-reducer';
+
+/**
+ * Per-item selectors: a row or a field subscribes to its own slice of one
+ * item, so a keystroke re-renders the field typed in and nothing else.
+ */
+
+export const selectItemKeys = (state: RootState): string[] => state.items.map((item) => item.key);
+
+export const selectItem = (state: RootState, key: string): Item | undefined => state.items.find((item) => item.key === key);
+
+export function selectItemValue<K extends keyof Item>(state: RootState, key: string, field: K): Item[K] | undefined {
+  return selectItem(state, key)?.[field];
+}
+
+/** Values in the item came from a catalogue suggestion and the customer has not changed them since. */
+export const selectFromCatalogue = (state: RootState, key: string): boolean => {
+  const item = selectItem(state, key);
+  return !!item && item.autocompleteItemId !== null && item.autocompleteItemId !== undefined && !item.isAdjustedByUser;
+};
+
+/** What the title generator reads, as a string so an unrelated keystroke (a dimension) changes nothing. */
+export const selectTitleInputs = (state: RootState): string =>
+  JSON.stringify(
+    state.items.map((i) => ({
+      autocompleteItemId: i.autocompleteItemId,
+      itemCategoryId: i.itemCategoryId,
+      name: i.name,
+      model: i.model,
+      itemsNumber: i.itemsNumber,
+      isAdjustedByUser: i.isAdjustedByUser,
+    })),
+  );

@@ -1,0 +1,100 @@
+import type { FieldDefinition } from '../../api/details-api';
+import type { Item } from '../../model/item';
+import { reportError } from '../../../../core/errors/report';
+import {
+  checkField,
+  ValidatorDefinitionError,
+  type FieldProblem,
+  type FieldValidators,
+  type FieldValue,
+} from '../../rules/field-validators';
+
+/** Fields the details screen checks besides the dynamic ones. */
+export const NAME_MAX_LENGTH = 100;
+export const DESCRIPTION_MAX_LENGTH = 5000;
+export const TITLE_MAX_LENGTH = 80;
+
+/** The item name is not a dynamic field but is checked with the same validators. */
+export const NAME_VALIDATORS: FieldValidators = {
+  mandatory: [{ type: 'blank' }, { type: 'length', params: { max: NAME_MAX_LENGTH } }],
+};
+export const CATEGORY_VALIDATORS: FieldValidators = { mandatory: [{ type: 'blank' }] };
+const TITLE_VALIDATORS: FieldValidators = {
+  mandatory: [{ type: 'blank' }, { type: 'length', params: { max: TITLE_MAX_LENGTH } }],
+};
+const DESCRIPTION_VALIDATORS: FieldValidators = { mandatory: [{ type: 'length', params: { max: DESCRIPTION_MAX_LENGTH } }] };
+const PRICE_VALIDATORS: FieldValidators = { mandatory: [{ type: 'range', params: { min: 1, max: 1_000_000 } }] };
+
+/** Where a problem is: an item's field, or a field of the auction. */
+export interface LocatedProblem extends FieldProblem {
+  itemKey: string | null;
+  field: string;
+}
+
+export interface ItemContext {
+  /** The item category's field definitions; undefined while unknown (not loaded, failed). */
+  definitions: readonly FieldDefinition[] | undefined;
+  /** Item categories exist for the auction's category, so one must be chosen. */
+  categoryRequired: boolean;
+  /** The name field is the car's make and model (the `model` definition) rather than a free name. */
+  nameIsModel: boolean;
+}
+
+/**
+ * checkField for the screen: a broken definition from the API (an unknown
+ * type, a pattern that does not compile) is the platform's bug, not the
+ * customer's; it is reported and the field is left unchecked rather than
+ * blocking the form.
+ */
+export function checkSafely(value: FieldValue, validators: FieldValidators | null | undefined): FieldProblem | null {
+  try {
+    return checkField(value, validators);
+  } catch (error) {
+    if (!(error instanceof ValidatorDefinitionError)) throw error;
+    reportError(error, { widget: 'auction-form', kind: 'field-definition' });
+    return null;
+  }
+}
+
+const locate = (itemKey: string | null, field: string, problem: FieldProblem | null): LocatedProblem[] =>
+  problem ? [{ ...problem, itemKey, field }] : [];
+
+/** An item's problems in screen order: category, name, then the dynamic fields in their order. */
+export function validateItem(item: Item, context: ItemContext): LocatedProblem[] {
+  const problems: LocatedProblem[] = [];
+  if (context.categoryRequired) problems.push(...locate(item.key, 'itemCategoryId', checkField(item.itemCategoryId, CATEGORY_VALIDATORS)));
+  if (!context.nameIsModel) problems.push(...locate(item.key, 'name', checkField(item.name, NAME_VALIDATORS)));
+  for (const definition of context.definitions ?? []) {
+    const value = (item as unknown as Record<string, FieldValue>)[definition.key];
+    problems.push(...locate(item.key, definition.key, checkSafely(value, definition.validators)));
+  }
+  return problems;
+}
+
+export interface DetailsInput {
+  items: readonly Item[];
+  contextOf(item: Item): ItemContext;
+  title: string | null;
+  isTitleEnteredByUser: boolean;
+  description: string | null;
+  bookingSetPrice: number | null;
+}
+
+/**
+ * Every problem of the screen, in screen order. Errors block Next; warnings
+ * are returned too so the screen can show them, but never block.
+ */
+export function validateDetails(input: DetailsInput): LocatedProblem[] {
+  const problems = input.items.flatMap((item) => validateItem(item, input.contextOf(item)));
+  // A generated title may still be on its way; only a title the customer owns must be filled in.
+  if (input.isTitleEnteredByUser) problems.push(...locate(null, 'title', checkField(input.title, TITLE_VALIDATORS)));
+  problems.push(...locate(null, 'description', checkField(input.description, DESCRIPTION_VALIDATORS)));
+  problems.push(...locate(null, 'bookingSetPrice', checkField(input.bookingSetPrice, PRICE_VALIDATORS)));
+  return problems;
+}
+
+export const blocking = (problems: readonly LocatedProblem[]): LocatedProblem[] => problems.filter((p) => p.level === 'error');
+
+/** The DOM id of a field, so Next can focus the first error. */
+export const fieldDomId = (itemKey: string | null, field: string): string =>
+  itemKey ? `tw-details-${itemKey}-${field}` : `tw-details-${field}`;

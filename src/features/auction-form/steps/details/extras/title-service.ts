@@ -1,0 +1,21 @@
+import { apiRequest } from '../../../../../core/http/client';
+
+export interface TitleItem {
+  autocompleteItemId: number | string | null;
+  itemCategoryId: number | null;
+  name: string | null;
+  model: string | null;
+  itemsNumber: number | null;
+  isAdjustedByUser: boolean | null;
+}
+
+/** Nothing to name yet: no item has a name, a model or a category. */
+export const canGenerateTitle = (items: readonly TitleItem[]): boolean =>
+  items.some((i) => !!i.name?.trim() || !!i.model?.trim() || i.itemCategoryId !== null);
+
+/** Spec section 7: api_post_generate_auction_title from the items. The answer's shape is not given: `{title}` or a string. */
+export async function generateTitle(items: readonly TitleItem[], signal?: AbortSignal): Promise<string | null> {
+  const answer = await apiRequest<unknown>({ route: 'api_post_generate_auction_title', method: 'POST', json: { items }, signal });
+  const title = typeof answer === 'string' ? answer : (answer as { title?: unknown } | undefined)?.title;
+  return typeof title === 'string' && title.trim() ? title.trim() : null;
+}

@@ -1,0 +1,128 @@
+import { memo, useMemo, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldDefinition } from '../../../api/details-api';
+import type { Item } from '../../../model/item';
+import type { FieldValue } from '../../../rules/field-validators';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { updateItem } from '../../../store/items-slice';
+import { selectFromCatalogue, selectItemValue } from '../details-selectors';
+import { checkSafely, fieldDomId } from '../details-validation';
+import { FieldMessage } from '../FieldMessage';
+import { DETAILS_NS } from '../problem-text';
+import styles from '../details.module.css';
+import { AUTOFILL_FIELDS, editPatch } from './autofill';
+
+export interface DynamicFieldProps {
+  itemKey: string;
+  definition: FieldDefinition;
+}
+
+const toNumber = (text: string): number | null => {
+  if (text.trim() === '') return null;
+  const n = Number(text.replace(',', '.'));
+  return Number.isFinite(n) ? n : null;
+};
+
+/**
+ * One field of an item, driven by its definition. It subscribes to its own
+ * value only, so typing here re-renders this field and nothing else.
+ */
+export const DynamicField = memo(function DynamicField({ itemKey, definition }: DynamicFieldProps) {
+  const { t } = useTranslation(DETAILS_NS);
+  const dispatch = useAppDispatch();
+  const field = definition.key as keyof Item;
+  const value = useAppSelector((state) => selectItemValue(state, itemKey, field)) as FieldValue;
+  const touched = useAppSelector((state) => selectItemValue(state, itemKey, 'touched'));
+  const catalogue = useAppSelector((state) => selectFromCatalogue(state, itemKey));
+  const [blurred, setBlurred] = useState(false);
+  const problem = useMemo(() => checkSafely(value, definition.validators), [value, definition.validators]);
+  // Warnings help while typing; errors wait until the customer leaves the field or presses Next.
+  const shown = problem && (problem.level === 'warning' || blurred || touched) ? problem : null;
+  const id = fieldDomId(itemKey, definition.key);
+  const messageId = `${id}-message`;
+  const marked = catalogue && AUTOFILL_FIELDS.has(definition.key) && value !== null && value !== undefined;
+  const set = (next: unknown) => dispatch(updateItem({ key: itemKey, patch: editPatch(definition.key, next, catalogue) }));
+  const unit = definition.unit ? t(`units.${definition.unit}`, { defaultValue: definition.unit }) : null;
+  const common = {
+    id,
+    'aria-invalid': shown?.level === 'error' ? true : undefined,
+    'aria-describedby': shown ? messageId : undefined,
+    'aria-required': definition.required || undefined,
+    onBlur: () => setBlurred(true),
+  };
+
+  if (definition.type === 'checkbox') {
+    return (
+      <div className={styles.checkField} data-field={definition.key}>
+        <input
+          {...common}
+          type="checkbox"
+          className={styles.checkbox}
+          checked={value === true}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => set(event.target.checked)}
+        />
+        <label htmlFor={id} className={styles.checkLabel}>
+          {definition.name}
+        </label>
+        <FieldMessage id={messageId} problem={shown} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.field} data-field={definition.key}>
+      <label htmlFor={id} className={styles.label}>
+        {definition.name}
+        {!definition.required && <span className={styles.optional}> {t('optional')}</span>}
+        {marked && <span className={styles.visuallyHidden}> ({t('items.fromCatalogue')})</span>}
+      </label>
+      <div className={marked ? `${styles.control} ${styles.marked}` : styles.control}>
+        {definition.type === 'select' ? (
+          <select
+            {...common}
+            className={styles.select}
+            value={value === null || value === undefined ? '' : String(value)}
+            onChange={(event) => set(event.target.value || null)}
+          >
+            <option value="">{t('choose')}</option>
+            {(definition.options ?? []).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : definition.type === 'number' ? (
+          <input
+            {...common}
+            className={styles.input}
+            type="number"
+            inputMode="decimal"
+            step="any"
+            min={0}
+            value={typeof value === 'number' ? value : ''}
+            onChange={(event) => set(toNumber(event.target.value))}
+          />
+        ) : (
+          <input
+            {...common}
+            className={styles.input}
+            type="text"
+            value={value === null || value === undefined ? '' : String(value)}
+            onChange={(event) => set(event.target.value === '' ? null : event.target.value)}
+          />
+        )}
+        {marked && (
+          <span className={styles.catalogueBadge} aria-hidden="true" title={t('items.fromCatalogue')}>
+            ✓
+          </span>
+        )}
+        {unit && (
+          <span className={styles.unit} aria-hidden="true">
+            {unit}
+          </span>
+        )}
+      </div>
+      <FieldMessage id={messageId} problem={shown} />
+    </div>
+  );
+});

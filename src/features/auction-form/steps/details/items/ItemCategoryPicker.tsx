@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import type { ItemCategory } from '../../../api/details-api';
+import { useAppSelector } from '../../../store/hooks';
+import { selectItemValue } from '../details-selectors';
+import { fieldDomId } from '../details-validation';
+import { FieldMessage } from '../FieldMessage';
+import { DETAILS_NS } from '../problem-text';
+import styles from '../details.module.css';
+import type { FieldProblem } from '../../../rules/field-validators';
+
+export interface ItemCategoryPickerProps {
+  itemKey: string;
+  itemCategoryId: number | null;
+  /** Level 1 (api_item_category_level). */
+  topLevel: readonly ItemCategory[];
+  /** Every level (api_item_category_main), for the variants of the chosen type. */
+  all: readonly ItemCategory[];
+  problem: FieldProblem | null;
+  onChange(itemCategoryId: number | null): void;
+}
+
+/** The type of item, then its variant when the type has some (a corner sofa is a sofa). */
+export function ItemCategoryPicker({ itemKey, itemCategoryId, topLevel, all, problem, onChange }: ItemCategoryPickerProps) {
+  const { t } = useTranslation(DETAILS_NS);
+  const touched = useAppSelector((state) => selectItemValue(state, itemKey, 'touched'));
+  const current = all.find((c) => c.id === itemCategoryId) ?? topLevel.find((c) => c.id === itemCategoryId);
+  const topId = current ? (current.parent ?? current.id) : null;
+  const variants = topId === null ? [] : all.filter((c) => c.parent === topId);
+  const id = fieldDomId(itemKey, 'itemCategoryId');
+  const shown = touched ? problem : null;
+
+  return (
+    <div className={styles.categoryPicker}>
+      <div className={styles.field}>
+        <label htmlFor={id} className={styles.label}>
+          {t('items.category')}
+        </label>
+        <select
+          id={id}
+          className={styles.select}
+          value={topId ?? ''}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? `${id}-message` : undefined}
+          aria-required
+          onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+        >
+          <option value="">{t('choose')}</option>
+          {topLevel.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        <FieldMessage id={`${id}-message`} problem={shown} />
+      </div>
+      {variants.length > 0 && topId !== null && (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-variant`} className={styles.label}>
+            {t('items.variant')} <span className={styles.optional}>{t('optional')}</span>
+          </label>
+          <select
+            id={`${id}-variant`}
+            className={styles.select}
+            value={itemCategoryId !== topId && itemCategoryId !== null ? itemCategoryId : ''}
+            onChange={(event) => onChange(event.target.value ? Number(event.target.value) : topId)}
+          >
+            <option value="">{t('items.variantAny')}</option>
+            {variants.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </div>
+  );
+}

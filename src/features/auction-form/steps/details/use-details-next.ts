@@ -1,0 +1,82 @@
+import { useCallback, useState } from 'react';
+import { detailsApi } from '../../api/details-api';
+import { useFormEnvironment } from '../../app/environment-context';
+import type { Item } from '../../model/item';
+import { useStepNavigation } from '../../navigation/use-step-navigation';
+import { autocompleteKind } from '../../services/autocomplete';
+import { formApi } from '../../store/categories-api';
+import { setFormCorrect } from '../../store/form-slice';
+import { useAppDispatch } from '../../store/hooks';
+import { updateItem } from '../../store/items-slice';
+import type { RootState } from '../../store/root-reducer';
+import { isRemovalCategory } from './category-flags';
+import { blocking, fieldDomId, validateDetails, type ItemContext, type LocatedProblem } from './details-validation';
+import { useAppStore } from './use-app-store';
+
+const DIMENSIONS = new Set(['length', 'width', 'height']);
+
+/** What the validators of one item need, read from the cached lookups at the moment Next is pressed. */
+function contextFor(state: RootState, locale: string): (item: Item) => ItemContext {
+  const categoryId = state.auction.categoryId;
+  const categories = formApi.endpoints.getCategories.select(locale)(state).data ?? [];
+  const slugs = [categoryId, state.auction.mainCategoryId].map((id) => categories.find((c) => c.id === id)?.slug ?? null);
+  const all = categoryId === null ? [] : (detailsApi.endpoints.getItemCategories.select(categoryId)(state).data ?? []);
+  const topLevel =
+    categoryId === null ? [] : (detailsApi.endpoints.getItemCategoriesOfLevel.select({ auctionCategoryId: categoryId, level: 1 })(state).data ?? []);
+  return (item) => {
+    const definitions =
+      item.itemCategoryId === null ? undefined : detailsApi.endpoints.getItemCategoryFields.select(item.itemCategoryId)(state).data;
+    const slug = all.find((c) => c.id === item.itemCategoryId)?.slug;
+    const kind = autocompleteKind(slug, isRemovalCategory(slugs));
+    return {
+      definitions,
+      // With a single type the screen chooses it; with none there is nothing to choose.
+      categoryRequired: topLevel.length > 0,
+      nameIsModel: kind === 'car' && !!definitions?.some((d) => d.key === 'model'),
+    };
+  };
+}
+
+/**
+ * Next: runs every validator. Errors keep the customer here with the first
+ * one focused; warnings let them go on.
+ */
+export function useDetailsNext() {
+  const store = useAppStore();
+  const dispatch = useAppDispatch();
+  const { locale } = useFormEnvironment();
+  const { next } = useStepNavigation();
+  const [errors, setErrors] = useState<LocatedProblem[]>([]);
+  const [attempted, setAttempted] = useState(false);
+
+  const submit = useCallback(() => {
+    const state = store.getState();
+    const problems = validateDetails({
+      items: state.items,
+      contextOf: contextFor(state, locale),
+      title: state.auction.title,
+      isTitleEnteredByUser: state.form.isTitleEnteredByUser,
+      description: state.auction.description,
+      bookingSetPrice: state.auction.bookingSetPrice,
+    });
+    for (const item of state.items) {
+      // An item over a dimension's warning limit is oversize; the flag goes to couriers.
+      const oversize = problems.some(
+        (p) => p.itemKey === item.key && p.level === 'warning' && DIMENSIONS.has(p.field) && p.key === 'too_big',
+      );
+      if (!item.touched || item.oversize !== oversize) dispatch(updateItem({ key: item.key, patch: { touched: true, oversize } }));
+    }
+    const failed = blocking(problems);
+    setAttempted(true);
+    setErrors(failed);
+    dispatch(setFormCorrect(failed.length === 0));
+    const first = failed[0];
+    if (first) {
+      document.getElementById(fieldDomId(first.itemKey, first.field))?.focus();
+      return;
+    }
+    next();
+  }, [store, dispatch, locale, next]);
+
+  return { submit, errors, attempted };
+}
