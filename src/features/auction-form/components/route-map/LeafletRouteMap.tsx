@@ -1,0 +1,125 @@
+import L from 'leaflet';
+// Leaflet's own stylesheet: global, but every rule hangs off .leaflet-* classes (see README).
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useRef } from 'react';
+import type { RouteMapProps } from './route-map-types';
+import styles from './route-map.module.css';
+
+const EUROPE: L.LatLngTuple = [50.5, 12];
+
+const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+/** Leaflet draws vectors with SVG (or canvas); without either there is nothing to draw with. */
+const canDrawVectors = (): boolean => Boolean(L.Browser.svg || L.Browser.canvas);
+
+/**
+ * The Leaflet map behind RouteMap. It is a preview, not a tool: no dragging,
+ * zooming or keyboard focus (a map that grabs touch drags traps mobile
+ * scrolling), so to assistive technology it is one image with a label.
+ */
+export default function LeafletRouteMap({
+  from,
+  to,
+  path,
+  tileUrl,
+  attribution,
+  label,
+}: RouteMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const layers = useRef<L.LayerGroup | null>(null);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return undefined;
+    const instance = L.map(element, {
+      center: EUROPE,
+      zoom: 4,
+      zoomControl: false,
+      attributionControl: Boolean(tileUrl),
+      dragging: false,
+      touchZoom: false,
+      scrollWheelZoom: false,
+      doubleClickZoom: false,
+      boxZoom: false,
+      keyboard: false,
+      zoomSnap: 0.25,
+    });
+    instance.attributionControl?.setPrefix(false);
+    if (tileUrl) {
+      // A tile that fails (offline, blocked) leaves the plain background: the route still shows.
+      L.tileLayer(tileUrl, {
+        attribution: attribution ? escapeHtml(attribution) : undefined,
+        maxZoom: 18,
+        crossOrigin: true,
+      }).addTo(instance);
+    }
+    layers.current = L.layerGroup().addTo(instance);
+    map.current = instance;
+    // The container's size follows the layout (it changes at the breakpoint).
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => instance.invalidateSize());
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      instance.remove();
+      map.current = null;
+      layers.current = null;
+    };
+  }, [tileUrl, attribution]);
+
+  useEffect(() => {
+    const instance = map.current;
+    const group = layers.current;
+    if (!instance || !group) return;
+    group.clearLayers();
+    if (!canDrawVectors()) return;
+    const bounds = L.latLngBounds([]);
+    if (path && path.length > 1) {
+      L.polyline(path, { className: styles.routeCasing, weight: 8, interactive: false }).addTo(
+        group,
+      );
+      L.polyline(path, { className: styles.routeLine, weight: 4, interactive: false }).addTo(group);
+      path.forEach((point) => bounds.extend(point));
+    }
+    const ends = [
+      [from, styles.fromMarker],
+      [to, styles.toMarker],
+    ] as const;
+    for (const [point, className] of ends) {
+      if (!point) continue;
+      L.circleMarker([point.lat, point.lng], {
+        radius: 8,
+        weight: 3,
+        className,
+        interactive: false,
+      })
+        .bindTooltip(escapeHtml(point.label), {
+          permanent: true,
+          direction: 'top',
+          offset: [0, -8],
+          className: styles.markerLabel,
+        })
+        .addTo(group);
+      bounds.extend([point.lat, point.lng]);
+    }
+    if (!bounds.isValid()) return;
+    const size = instance.getSize();
+    const padding = L.point(Math.min(48, size.x / 6), Math.min(48, size.y / 6));
+    if (bounds.getNorthEast().equals(bounds.getSouthWest()))
+      instance.setView(bounds.getCenter(), 9);
+    else instance.fitBounds(bounds, { padding, maxZoom: 11 });
+  }, [from, to, path]);
+
+  return (
+    <div className={styles.frame} role="img" aria-label={label}>
+      <div ref={container} className={styles.map} data-route-map="" aria-hidden="true" />
+    </div>
+  );
+}

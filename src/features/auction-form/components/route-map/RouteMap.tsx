@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react';
+import type { RouteMapProps } from './route-map-types';
+import styles from './route-map.module.css';
+
+export type { MapPoint, RouteMapProps } from './route-map-types';
+
+// Leaflet and its CSS are a chunk of their own, fetched only when a route step shows a map.
+const LeafletRouteMap = lazy(() => import(/* webpackChunkName: "route-map" */ './LeafletRouteMap'));
+
+/** A static preview of the route: markers at both ends and the road line between them. */
+export function RouteMap(props: RouteMapProps) {
+  return (
+    <Suspense
+      fallback={
+        <div className={styles.frame} role="img" aria-label={props.label} aria-busy="true" />
+      }
+    >
+      <LeafletRouteMap {...props} />
+    </Suspense>
+  );
+}

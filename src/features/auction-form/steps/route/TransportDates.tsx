@@ -1,0 +1,163 @@
+import moment from 'moment';
+import { useId, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../../core/i18n/locales';
+import {
+  TRANSPORT_DATE_RANGES,
+  type DateErrors,
+  type DateField,
+  type DateFields,
+  type TransportDateRange,
+} from '../../rules/dates';
+import { setDates } from '../../store/auction-slice';
+import { setTransportDateRange } from '../../store/form-slice';
+import { useAppDispatch } from '../../store/hooks';
+import { formatWindow, isoDay, optionWindow } from './date-windows';
+import styles from './transport-dates.module.css';
+
+const NAMESPACE = 'auction-form-route';
+
+export type DateInputRefs = Record<DateField, RefObject<HTMLInputElement | null>>;
+
+export interface TransportDatesProps {
+  range: TransportDateRange | null;
+  dates: DateFields;
+  errors: DateErrors;
+  /** Next was pressed: every problem shows, not only those of touched fields. */
+  attempted: boolean;
+  locale: Locale;
+  today: moment.Moment;
+  rangeRef: RefObject<HTMLInputElement | null>;
+  dateRefs: DateInputRefs;
+}
+
+const WINDOWS = [
+  { key: 'pickup', from: 'sendDateFrom', to: 'sendDateTo' },
+  { key: 'delivery', from: 'receiveDateFrom', to: 'receiveDateTo' },
+] as const;
+
+/** The four date options of spec section 4 and, for custom, the pickup and delivery windows. */
+export function TransportDates({
+  range,
+  dates,
+  errors,
+  attempted,
+  locale,
+  today,
+  rangeRef,
+  dateRefs,
+}: TransportDatesProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const [touched, setTouched] = useState<ReadonlySet<DateField>>(new Set());
+  const touch = (field: DateField) =>
+    setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
+
+  const rangeError = attempted && !range ? t('dates.errors.range') : null;
+  const rangeErrorId = `${id}range-error`;
+  const min = isoDay(today);
+
+  const fieldError = (field: DateField): string | null => {
+    const error = errors[field];
+    if (!error || !(attempted || touched.has(field))) return null;
+    return t(`dates.errors.${error}`);
+  };
+
+  return (
+    <fieldset className={styles.dates} aria-describedby={rangeError ? rangeErrorId : undefined}>
+      <legend className={styles.legend}>{t('dates.legend')}</legend>
+      <div className={styles.options}>
+        {TRANSPORT_DATE_RANGES.map((option, index) => {
+          const window = optionWindow(option, today);
+          return (
+            <label
+              key={option}
+              className={styles.option}
+              data-checked={range === option || undefined}
+            >
+              <input
+                ref={index === 0 ? rangeRef : undefined}
+                className={styles.radio}
+                type="radio"
+                name={`${id}range`}
+                value={option}
+                checked={range === option}
+                aria-invalid={rangeError ? true : undefined}
+                aria-describedby={rangeError ? rangeErrorId : undefined}
+                onChange={() => dispatch(setTransportDateRange(option))}
+              />
+              <span className={styles.optionText}>
+                <span className={styles.optionLabel}>{t(`dates.options.${option}.label`)}</span>
+                <span className={styles.optionDescription}>
+                  {t(`dates.options.${option}.description`, {
+                    window: window ? formatWindow(window, locale) : '',
+                  })}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      {rangeError && (
+        <p id={rangeErrorId} className={styles.error}>
+          {rangeError}
+        </p>
+      )}
+      {range === 'custom' && (
+        <div className={styles.windows}>
+          {WINDOWS.map((window) => {
+            const from = dates[window.from];
+            const to = dates[window.to];
+            return (
+              <fieldset key={window.key} className={styles.window}>
+                <legend className={styles.windowLegend}>{t(`dates.${window.key}.legend`)}</legend>
+                <div className={styles.windowFields}>
+                  {([window.from, window.to] as const).map((field, index) => {
+                    const error = fieldError(field);
+                    const inputId = `${id}${field}`;
+                    const errorId = `${inputId}-error`;
+                    return (
+                      <div key={field} className={styles.dateField}>
+                        <label className={styles.dateLabel} htmlFor={inputId}>
+                          {t(`dates.${window.key}.${index === 0 ? 'from' : 'to'}`)}
+                        </label>
+                        <input
+                          ref={dateRefs[field]}
+                          id={inputId}
+                          className={styles.dateInput}
+                          type="date"
+                          lang={locale}
+                          min={min}
+                          required
+                          value={dates[field] ?? ''}
+                          aria-invalid={error ? true : undefined}
+                          aria-describedby={error ? errorId : undefined}
+                          onChange={(event) => {
+                            touch(field);
+                            dispatch(setDates({ [field]: event.target.value || null }));
+                          }}
+                          onBlur={() => touch(field)}
+                        />
+                        {error && (
+                          <p id={errorId} className={styles.error}>
+                            {error}
+                          </p>
+                        )}
+                      </div>
+                    );
+                  })}
+                </div>
+                {from && to && !errors[window.from] && !errors[window.to] && (
+                  <p className={styles.chosen}>
+                    {t('dates.chosen', { window: formatWindow({ from, to }, locale) })}
+                  </p>
+                )}
+              </fieldset>
+            );
+          })}
+        </div>
+      )}
+    </fieldset>
+  );
+}

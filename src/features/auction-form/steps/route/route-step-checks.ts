@@ -1,0 +1,54 @@
+import type moment from 'moment';
+import type { Address } from '../../model/address';
+import { isAddressValid } from '../../rules/address';
+import {
+  dateErrors,
+  datesValid,
+  type DateErrors,
+  type DateField,
+  type DateFields,
+  type TransportDateRange,
+} from '../../rules/dates';
+
+/** Every field of the route step that can be invalid, in screen (and focus) order. */
+export type RouteField = 'from' | 'to' | 'range' | DateField;
+
+export const DATE_FIELD_ORDER: readonly DateField[] = [
+  'sendDateFrom',
+  'sendDateTo',
+  'receiveDateFrom',
+  'receiveDateTo',
+];
+
+export interface RouteStepFacts {
+  from: Address;
+  to: Address;
+  dates: DateFields;
+  range: TransportDateRange | null;
+  today: moment.Moment;
+}
+
+/**
+ * The route step can be left when both addresses are valid (spec section 5)
+ * and the dates are (section 4) — the summary needs both, and the dates are
+ * on this screen, so they are checked here rather than two screens later.
+ */
+export const isRouteStepComplete = (facts: RouteStepFacts): boolean =>
+  isAddressValid(facts.from) &&
+  isAddressValid(facts.to) &&
+  datesValid(facts.dates, facts.range, facts.today);
+
+export const routeDateErrors = (facts: RouteStepFacts): DateErrors =>
+  facts.range ? dateErrors(facts.dates, facts.range, facts.today) : {};
+
+/** The first field, in screen order, that stops the customer from going on; null when none does. */
+export function firstInvalidField(facts: RouteStepFacts): RouteField | null {
+  if (!isAddressValid(facts.from)) return 'from';
+  if (!isAddressValid(facts.to)) return 'to';
+  if (!facts.range) return 'range';
+  const errors = routeDateErrors(facts);
+  const dateField = DATE_FIELD_ORDER.find((field) => errors[field]);
+  if (dateField) return dateField;
+  // Range chosen and no field error, yet invalid (e.g. flex with fixed dates restored): the options fix it.
+  return datesValid(facts.dates, facts.range, facts.today) ? null : 'range';
+}
