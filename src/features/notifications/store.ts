@@ -5,6 +5,8 @@ export interface Announcement {
   seq: number;
   count: number;
   title: string;
+  /** When the batch was merged (ms). */
+  at: number;
 }
 
 export interface NotificationsState {
@@ -18,6 +20,9 @@ export interface NotificationsState {
 
 /** The panel shows the latest entries; older ones stay reachable on the messages page. */
 export const MAX_ITEMS = 50;
+
+/** Batches this close together are announced as one running total, not a stream of interruptions. */
+export const ANNOUNCE_WINDOW_MS = 2000;
 
 type Schedule = (flush: () => void) => void;
 
@@ -44,7 +49,10 @@ export class NotificationsStore {
   private scheduled = false;
   private seq = 0;
 
-  constructor(private readonly schedule: Schedule = nextFrame) {}
+  constructor(
+    private readonly schedule: Schedule = nextFrame,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   getSnapshot = (): NotificationsState => this.state;
 
@@ -98,13 +106,17 @@ export class NotificationsStore {
     if (fresh.length === 0) return;
     const newUnread = fresh.filter((item) => !item.viewed).length;
     this.seq += 1;
+    const at = this.now();
+    const previous = this.state.announcement;
+    const running = previous && at - previous.at < ANNOUNCE_WINDOW_MS ? previous.count : 0;
     this.set({
       items: sortNewest([...fresh, ...this.state.items]).slice(0, MAX_ITEMS),
       unread: this.state.unread + newUnread,
       announcement: {
         seq: this.seq,
-        count: fresh.length,
+        count: running + fresh.length,
         title: fresh[fresh.length - 1]?.title ?? '',
+        at,
       },
     });
     if (typeof performance !== 'undefined' && typeof performance.mark === 'function') {

@@ -12,8 +12,12 @@ const item = (id: string, minutesAgo = 0, viewed = false): NotificationItem => (
 
 function manualStore() {
   const frames: Array<() => void> = [];
-  const store = new NotificationsStore((flush) => frames.push(flush));
-  return { store, frame: () => frames.splice(0).forEach((flush) => flush()), frames };
+  const clock = { now: 0 };
+  const store = new NotificationsStore(
+    (flush) => frames.push(flush),
+    () => clock.now,
+  );
+  return { store, frame: () => frames.splice(0).forEach((flush) => flush()), frames, clock };
 }
 
 describe('NotificationsStore', () => {
@@ -42,6 +46,22 @@ describe('NotificationsStore', () => {
     store.receive(item('x'));
     frame();
     expect(store.getSnapshot().announcement).toMatchObject({ count: 1, title: 'Title x' });
+  });
+
+  it('announces batches close together as one running total', () => {
+    const { store, frame, clock } = manualStore();
+    store.loaded([], 0);
+    store.receive(item('a'));
+    frame();
+    clock.now += 500;
+    store.receive(item('b'));
+    store.receive(item('c'));
+    frame();
+    expect(store.getSnapshot().announcement).toMatchObject({ count: 3 });
+    clock.now += 5000;
+    store.receive(item('d'));
+    frame();
+    expect(store.getSnapshot().announcement).toMatchObject({ count: 1, title: 'Title d' });
   });
 
   it('marks viewed optimistically and keeps it when the request succeeds', async () => {

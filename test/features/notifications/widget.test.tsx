@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from '../../../fixtures/node';
+import { resetNotificationsMock } from '../../../fixtures/notifications/handlers';
+import { resetPageConfigForTests } from '../../../src/core/config/page-config';
+import { resetHttpForTests } from '../../../src/core/http/client';
+import { resetI18nForTests } from '../../../src/core/i18n/i18n';
+import {
+  mountWidgets,
+  registerWidget,
+  resetMountKitForTests,
+} from '../../../src/core/mount/mount-kit';
+import { parse } from 'valibot';
+import { notificationsConfigSchema } from '../../../src/features/notifications/config';
+import { mountNotifications } from '../../../src/features/notifications/ui/mount-ui';
+import { widget } from '../../../src/features/notifications/widget';
+import { fakeBusHub, fakeEventSource, FakeEventSource, jwt } from './fakes';
+
+const requests: string[] = [];
+const track = ({ request }: { request: Request }) =>
+  requests.push(`${request.method} ${new URL(request.url).pathname}`);
+
+// The widget renders into its own root outside act(), as on a real page.
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+
+beforeEach(() => {
+  requests.length = 0;
+  mockServer.events.on('request:start', track);
+  FakeEventSource.reset();
+  resetNotificationsMock();
+});
+afterEach(() => {
+  mockServer.events.removeAllListeners();
+  resetMountKitForTests();
+  resetPageConfigForTests();
+  resetI18nForTests();
+  resetHttpForTests();
+  document.body.innerHTML = '';
+});
+
+describe('notifications widget, signed out', () => {
+  it('mounts a node without attributes, renders nothing and sends no request', async () => {
+    document.body.innerHTML = '<div data-tw-widget="notifications"></div>';
+    await registerWidget(widget);
+    await mountWidgets(document);
+    const node = document.querySelector('[data-tw-widget="notifications"]') as HTMLElement;
+    expect(node.getAttribute('data-tw-state')).toBe('mounted');
+    expect(node.innerHTML).toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toEqual([]);
+  });
+});
+
+describe('notifications widget, signed in', () => {
+  async function mount() {
+    const element = document.createElement('div');
+    document.body.append(element);
+    const token = jwt(Math.floor(Date.now() / 1000) + 3600);
+    const config = parse(notificationsConfigSchema, {
+      signedIn: true,
+      topics: ['/users/42'],
+      hubUrl: '/.well-known/mercure',
+    });
+    const unmount = await mountNotifications(
+      element,
+      config,
+      { widget: 'notifications', page: { currency: 'EUR', apiTimeout: 15000 } },
+      {
+        live: {
+          createEventSource: fakeEventSource,
+          bus: fakeBusHub()(),
+          tokens: { read: () => token, refresh: async () => token },
+        },
+      },
+    );
+    const bell = await within(element).findByRole('button', { name: /Notifications, 3 unread/ });
+    return { element, bell, unmount };
+  }
+
+  it('shows the unread count from the API and the latest entries with relative times', async () => {
+    const { element, bell, unmount } = await mount();
+    expect(requests).toEqual(
+      expect.arrayContaining([
+        'GET /api/message/unread-prompt',
+        'GET /api/my-account/messages/all',
+      ]),
+    );
+    await userEvent.click(bell);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    const region = within(element).getByRole('region', { name: 'Notifications' });
+    expect(within(region).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(region).getByText('4 minutes ago')).toBeInTheDocument();
+    unmount();
+  });
+
+  it('opening an entry marks it viewed with a PATCH, optimistically', async () => {
+    const { element, bell, unmount } = await mount();
+    await userEvent.click(bell);
+    await userEvent.click(within(element).getByRole('button', { name: /Message from Marek/ }));
+    expect(within(element).getByText(/collected on Friday/)).toBeVisible();
+    expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+    await waitFor(() => expect(requests).toContain('PATCH /api/message/m-1007/mark-as-viewed'));
+    unmount();
+  });
+
+  it('rolls the count back and says so when marking fails', async () => {
+    mockServer.use(
+      http.patch('*/api/message/:id/mark-as-viewed', () => HttpResponse.json({}, { status: 500 })),
+    );
+    const { element, bell, unmount } = await mount();
+    await userEvent.click(bell);
+    await userEvent.click(within(element).getByRole('button', { name: /Message from Marek/ }));
+    expect(await within(element).findByRole('alert')).toHaveTextContent(
+      'could not be marked as read',
+    );
+    expect(bell).toHaveAccessibleName('Notifications, 3 unread');
+    unmount();
+  });
+
+  it('counts a live event at once and announces it politely', async () => {
+    const { element, bell, unmount } = await mount();
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const es = FakeEventSource.last();
+    expect(es.url).toContain('topic=%2Fusers%2F42');
+    es.emit('urn:uuid:1', {
+      id: 'live-1',
+      title: 'New quote on “Piano”',
+      createdAt: new Date().toISOString(),
+    });
+    es.emit('urn:uuid:1', {
+      id: 'live-1',
+      title: 'New quote on “Piano”',
+      createdAt: new Date().toISOString(),
+    });
+    await waitFor(() => expect(bell).toHaveAccessibleName('Notifications, 4 unread'));
+    const status = within(element).getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent('New notification: New quote on “Piano”');
+    unmount();
+  });
+
+  it('shows an error with a retry when the list cannot load', async () => {
+    mockServer.use(
+      http.get('*/api/my-account/messages/:type', () => HttpResponse.json({}, { status: 404 })),
+    );
+    const element = document.createElement('div');
+    document.body.append(element);
+    const config = parse(notificationsConfigSchema, { signedIn: true, topics: [] });
+    const unmount = await mountNotifications(element, config, {
+      widget: 'notifications',
+      page: { currency: 'EUR', apiTimeout: 15000 },
+    });
+    await userEvent.click(await within(element).findByRole('button', { name: 'Notifications' }));
+    expect(
+      await within(element).findByText('Your notifications could not be loaded.'),
+    ).toBeInTheDocument();
+    mockServer.resetHandlers();
+    await userEvent.click(within(element).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /3 unread/ })).toBeInTheDocument();
+    unmount();
+  });
+});
