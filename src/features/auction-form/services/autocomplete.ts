@@ -121,3 +121,6 @@ export function createAutocomplete(request: Requester = (r) => apiRequest(r)) {
 
 /** The page-wide source: every item row shares one cache. */
 export const autocomplete = createAutocomplete();
+
+/** Cars and motorcycles are named by make and model: their suggestions edit the `model` field. */
+export const editsModel = (kind: AutocompleteKind): boolean => kind === 'car' || kind === 'motorcycle';

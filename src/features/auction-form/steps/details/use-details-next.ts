@@ -3,7 +3,7 @@ import { detailsApi } from '../../api/details-api';
 import { useFormEnvironment } from '../../app/environment-context';
 import type { Item } from '../../model/item';
 import { useStepNavigation } from '../../navigation/use-step-navigation';
-import { autocompleteKind } from '../../services/autocomplete';
+import { autocompleteKind, editsModel } from '../../services/autocomplete';
 import { formApi } from '../../store/categories-api';
 import { setFormCorrect } from '../../store/form-slice';
 import { useAppDispatch } from '../../store/hooks';
@@ -32,7 +32,7 @@ function contextFor(state: RootState, locale: string): (item: Item) => ItemConte
       definitions,
       // With a single type the screen chooses it; with none there is nothing to choose.
       categoryRequired: topLevel.length > 0,
-      nameIsModel: kind === 'car' && !!definitions?.some((d) => d.key === 'model'),
+      nameIsModel: editsModel(kind) && !!definitions?.some((d) => d.key === 'model'),
     };
   };
 }

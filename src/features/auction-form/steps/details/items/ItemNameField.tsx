@@ -39,8 +39,9 @@ export const ItemNameField = memo(function ItemNameField({ itemKey, kind, modelD
   const problemText = useProblemText();
   const dispatch = useAppDispatch();
   const { locale } = useFormEnvironment();
-  const car = kind === 'car' && modelDefinition !== null;
-  const field = car ? 'model' : 'name';
+  const car = kind === 'car';
+  const model = modelDefinition !== null;
+  const field = model ? 'model' : 'name';
   const value = useAppSelector((state) => selectItemValue(state, itemKey, field)) ?? '';
   const autocompleteItemId = useAppSelector((state) => selectItemValue(state, itemKey, 'autocompleteItemId'));
   const touched = useAppSelector((state) => selectItemValue(state, itemKey, 'touched'));
@@ -48,7 +49,7 @@ export const ItemNameField = memo(function ItemNameField({ itemKey, kind, modelD
   const [blurred, setBlurred] = useState(false);
   const [chosenCar, setChosenCar] = useState<CarSuggestion | null>(null);
 
-  const validators = car ? modelDefinition.validators : NAME_VALIDATORS;
+  const validators = modelDefinition ? modelDefinition.validators : NAME_VALIDATORS;
   const problem = useMemo(() => checkSafely(value, validators), [value, validators]);
   const shown = problem && (blurred || touched) ? problem : null;
 
@@ -80,7 +81,7 @@ export const ItemNameField = memo(function ItemNameField({ itemKey, kind, modelD
 
   const onInputChange = (text: string) => {
     const patch = editPatch(field, text === '' ? null : text, catalogue);
-    if (car) patch.name = text === '' ? null : text;
+    if (model) patch.name = text === '' ? null : text;
     dispatch(updateItem({ key: itemKey, patch }));
     if (chosenCar && text !== chosenCar.name) setChosenCar(null);
   };
@@ -90,11 +91,13 @@ export const ItemNameField = memo(function ItemNameField({ itemKey, kind, modelD
       setChosenCar(suggestion);
       dispatch(updateItem({ key: itemKey, patch: carSuggestionPatch(suggestion) }));
     } else {
-      dispatch(updateItem({ key: itemKey, patch: itemSuggestionPatch(suggestion) }));
+      const patch = itemSuggestionPatch(suggestion);
+      if (model) patch.model = suggestion.name;
+      dispatch(updateItem({ key: itemKey, patch }));
     }
   };
 
-  const label = car ? modelDefinition.name : t('items.name');
+  const label = modelDefinition ? modelDefinition.name : t('items.name');
   return (
     <div className={styles.nameField}>
       <Combobox<Suggestion>
@@ -110,7 +113,7 @@ export const ItemNameField = memo(function ItemNameField({ itemKey, kind, modelD
         messages={messages}
         error={shown ? problemText(shown) : null}
         hint={car ? t('items.carHint') : t('items.nameHint')}
-        placeholder={car ? t('items.carPlaceholder') : t(`items.namePlaceholder.${kind}`)}
+        placeholder={t(`items.namePlaceholder.${kind}`)}
         required
       />
       {car && chosenCar && <CarVersionPicker itemKey={itemKey} car={chosenCar} />}

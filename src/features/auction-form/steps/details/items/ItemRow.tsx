@@ -8,7 +8,7 @@ import {
   useGetItemCategoriesQuery,
   useGetItemCategoryFieldsQuery,
 } from '../../../api/details-api';
-import { autocompleteKind } from '../../../services/autocomplete';
+import { autocompleteKind, editsModel } from '../../../services/autocomplete';
 import { selectCategoryId } from '../../../store/auction-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useAppStore } from '../use-app-store';
@@ -61,7 +61,7 @@ export const ItemRow = memo(function ItemRow({ itemKey, index, count }: ItemRowP
   const itemCategory = allCategories.find((c) => c.id === itemCategoryId);
   const kind = autocompleteKind(itemCategory?.slug, isRemovalCategory(slugs));
   const definitions = itemCategoryId === null ? EMPTY : (fields.data ?? EMPTY);
-  const modelDefinition = kind === 'car' ? (definitions.find((d) => d.key === 'model') ?? null) : null;
+  const modelDefinition = editsModel(kind) ? (definitions.find((d) => d.key === 'model') ?? null) : null;
   const shownDefinitions = modelDefinition ? definitions.filter((d) => d !== modelDefinition) : definitions;
   const categoryProblem = useMemo(() => checkSafely(itemCategoryId, CATEGORY_VALIDATORS), [itemCategoryId]);
   const number = index + 1;
