@@ -2,6 +2,7 @@ import moment from 'moment';
 import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { shallowEqual } from 'react-redux';
 import controls from '../../../../core/ui/controls.module.css';
 import { useFormEnvironment } from '../../app/environment-context';
 import { useStepNavigation } from '../../navigation/use-step-navigation';
@@ -38,7 +39,7 @@ export default function RouteStep() {
   const { next, back } = useStepNavigation();
   const from = useAppSelector(selectAddress('from'));
   const to = useAppSelector(selectAddress('to'));
-  const dates = useAppSelector(selectDateFields);
+  const dates = useAppSelector(selectDateFields, shallowEqual);
   const range = useAppSelector(selectTransportDateRange);
   const distance = useAppSelector((state) => state.auction.distance);
   const polylineString = useAppSelector((state) => state.auction.polylineString);

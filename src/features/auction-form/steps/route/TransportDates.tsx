@@ -70,6 +70,8 @@ export function TransportDates({
       <div className={styles.options}>
         {TRANSPORT_DATE_RANGES.map((option, index) => {
           const window = optionWindow(option, today);
+          const labelId = `${id}${option}-label`;
+          const descriptionId = `${id}${option}-description`;
           return (
             <label
               key={option}
@@ -83,13 +85,16 @@ export function TransportDates({
                 name={`${id}range`}
                 value={option}
                 checked={range === option}
+                aria-labelledby={labelId}
+                aria-describedby={rangeError ? `${descriptionId} ${rangeErrorId}` : descriptionId}
                 aria-invalid={rangeError ? true : undefined}
-                aria-describedby={rangeError ? rangeErrorId : undefined}
                 onChange={() => dispatch(setTransportDateRange(option))}
               />
               <span className={styles.optionText}>
-                <span className={styles.optionLabel}>{t(`dates.options.${option}.label`)}</span>
-                <span className={styles.optionDescription}>
+                <span id={labelId} className={styles.optionLabel}>
+                  {t(`dates.options.${option}.label`)}
+                </span>
+                <span id={descriptionId} className={styles.optionDescription}>
                   {t(`dates.options.${option}.description`, {
                     window: window ? formatWindow(window, locale) : '',
                   })}
