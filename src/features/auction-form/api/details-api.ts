@@ -45,15 +45,31 @@ export interface FieldDefinition {
 export const detailsApi = formApi.injectEndpoints({
   endpoints: (build) => ({
     getItemCategories: build.query<ItemCategory[], number>({
-      query: (auctionCategoryId) => ({ route: 'api_item_category_main', params: { auctionCategoryId } }),
+      query: (auctionCategoryId) => ({
+        route: 'api_item_category_main',
+        params: { auctionCategoryId },
+      }),
     }),
-    getItemCategoriesOfLevel: build.query<ItemCategory[], { auctionCategoryId: number; level: number }>({
-      query: ({ auctionCategoryId, level }) => ({ route: 'api_item_category_level', params: { auctionCategoryId, level } }),
+    getItemCategoriesOfLevel: build.query<
+      ItemCategory[],
+      { auctionCategoryId: number; level: number }
+    >({
+      query: ({ auctionCategoryId, level }) => ({
+        route: 'api_item_category_level',
+        params: { auctionCategoryId, level },
+      }),
     }),
     getItemCategoryFields: build.query<FieldDefinition[], number>({
-      query: (itemCategoryId) => ({ route: 'api_item_category_fields', params: { itemCategoryId } }),
+      query: (itemCategoryId) => ({
+        route: 'api_item_category_fields',
+        params: { itemCategoryId },
+      }),
     }),
   }),
 });
 
-export const { useGetItemCategoriesQuery, useGetItemCategoriesOfLevelQuery, useGetItemCategoryFieldsQuery } = detailsApi;
+export const {
+  useGetItemCategoriesQuery,
+  useGetItemCategoriesOfLevelQuery,
+  useGetItemCategoryFieldsQuery,
+} = detailsApi;

@@ -4,7 +4,15 @@
  * UI turns a failure's `type` + `key` + `params` into a translated message.
  */
 
-export const VALIDATOR_TYPES = ['range', 'contain', 'blank', 'integer', 'regex', 'length', 'makeandmodel'] as const;
+export const VALIDATOR_TYPES = [
+  'range',
+  'contain',
+  'blank',
+  'integer',
+  'regex',
+  'length',
+  'makeandmodel',
+] as const;
 export type ValidatorType = (typeof VALIDATOR_TYPES)[number];
 
 /** The spec's fallback when a validator's message map lacks the failing key. */
@@ -60,7 +68,8 @@ export class UnknownValidatorError extends ValidatorDefinitionError {
   }
 }
 
-const isKnownType = (type: string): type is ValidatorType => (VALIDATOR_TYPES as readonly string[]).includes(type);
+const isKnownType = (type: string): type is ValidatorType =>
+  (VALIDATOR_TYPES as readonly string[]).includes(type);
 
 /** Blank in the spec's sense: zero and false are answers, so they count as filled. */
 export function isBlankValue(value: FieldValue): boolean {
@@ -80,21 +89,34 @@ const asNumber = (value: FieldValue): number | null => {
   return null;
 };
 
-const optionalNumber = (type: string, params: Record<string, unknown>, name: string): number | undefined => {
+const optionalNumber = (
+  type: string,
+  params: Record<string, unknown>,
+  name: string,
+): number | undefined => {
   const raw = params[name];
   if (raw === undefined || raw === null) return undefined;
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
-  if (!Number.isFinite(n)) throw new ValidatorDefinitionError(`Validator "${type}": parameter "${name}" is not a number`);
+  const n =
+    typeof raw === 'number'
+      ? raw
+      : typeof raw === 'string' && raw.trim() !== ''
+        ? Number(raw)
+        : NaN;
+  if (!Number.isFinite(n))
+    throw new ValidatorDefinitionError(`Validator "${type}": parameter "${name}" is not a number`);
   return n;
 };
 
 // Patterns come from the API; without the `u` flag, as the platform builds them.
 function compile(type: string, pattern: unknown): RegExp {
-  if (typeof pattern !== 'string') throw new ValidatorDefinitionError(`Validator "${type}": a pattern is not a string`);
+  if (typeof pattern !== 'string')
+    throw new ValidatorDefinitionError(`Validator "${type}": a pattern is not a string`);
   try {
     return new RegExp(pattern);
   } catch {
-    throw new ValidatorDefinitionError(`Validator "${type}": invalid pattern ${JSON.stringify(pattern)}`);
+    throw new ValidatorDefinitionError(
+      `Validator "${type}": invalid pattern ${JSON.stringify(pattern)}`,
+    );
   }
 }
 
@@ -109,10 +131,13 @@ function patternList(type: string, params: Record<string, unknown>): RegExp[] {
 type Failure = { key: string; params?: Record<string, string | number> } | null;
 
 /** The check of each type; empty values pass every type but `blank` (blank answers for them). */
-const CHECKS: Record<ValidatorType, (value: FieldValue, params: Record<string, unknown>) => Failure> = {
+const CHECKS: Record<
+  ValidatorType,
+  (value: FieldValue, params: Record<string, unknown>) => Failure
+> = {
   blank: (value) => (isBlankValue(value) ? { key: 'blank' } : null),
 
-  range(value, params) {
+  range(value, params): Failure {
     const min = optionalNumber('range', params, 'min');
     const max = optionalNumber('range', params, 'max');
     if (isBlankValue(value)) return null;
@@ -126,9 +151,12 @@ const CHECKS: Record<ValidatorType, (value: FieldValue, params: Record<string, u
 
   contain(value, params) {
     const allowed = params.allowed;
-    if (!Array.isArray(allowed)) throw new ValidatorDefinitionError('Validator "contain": "allowed" must be a list');
+    if (!Array.isArray(allowed))
+      throw new ValidatorDefinitionError('Validator "contain": "allowed" must be a list');
     if (isBlankValue(value)) return null;
-    return allowed.map(String).includes(String(value)) ? null : { key: 'not_contain', params: { allowed: allowed.join(', ') } };
+    return allowed.map(String).includes(String(value))
+      ? null
+      : { key: 'not_contain', params: { allowed: allowed.join(', ') } };
   },
 
   integer(value) {
@@ -144,7 +172,7 @@ const CHECKS: Record<ValidatorType, (value: FieldValue, params: Record<string, u
     return patterns.some((re) => re.test(String(value))) ? null : { key: 'incorrect' };
   },
 
-  length(value, params) {
+  length(value, params): Failure {
     const min = optionalNumber('length', params, 'min');
     const max = optionalNumber('length', params, 'max');
     if (isBlankValue(value)) return null;
@@ -163,7 +191,10 @@ const CHECKS: Record<ValidatorType, (value: FieldValue, params: Record<string, u
 };
 
 /** Runs one validator. `null` when the value passes; throws for an unknown type or broken parameters. */
-export function runValidator(validator: FieldValidator, value: FieldValue): ValidatorFailure | null {
+export function runValidator(
+  validator: FieldValidator,
+  value: FieldValue,
+): ValidatorFailure | null {
   const type = validator.type;
   if (!isKnownType(type)) throw new UnknownValidatorError(type);
   const failure = CHECKS[type](value, validator.params ?? {});
@@ -182,7 +213,10 @@ export function runValidator(validator: FieldValidator, value: FieldValue): Vali
  * block). Every type is checked up front, so an unknown one throws whatever
  * the value.
  */
-export function checkField(value: FieldValue, validators: FieldValidators | null | undefined): FieldProblem | null {
+export function checkField(
+  value: FieldValue,
+  validators: FieldValidators | null | undefined,
+): FieldProblem | null {
   const mandatory = validators?.mandatory ?? [];
   const optional = validators?.optional ?? [];
   for (const validator of [...mandatory, ...optional]) {

@@ -38,18 +38,28 @@ export interface ItemSuggestion {
   weight: number;
 }
 
-export type Suggestion<K extends AutocompleteKind> = K extends 'car' ? CarSuggestion : ItemSuggestion;
+export type Suggestion<K extends AutocompleteKind> = K extends 'car'
+  ? CarSuggestion
+  : ItemSuggestion;
 
 const CAR_SLUGS = new Set(['car', 'van', 'classic-car', 'damaged-car']);
 const MOTORCYCLE_SLUGS = new Set(['motorcycle', 'scooter', 'quad']);
-const REMOVAL_SLUGS = new Set(['moving-boxes', 'household-appliance', 'office-furniture', 'office-equipment']);
+const REMOVAL_SLUGS = new Set([
+  'moving-boxes',
+  'household-appliance',
+  'office-furniture',
+  'office-equipment',
+]);
 
 /**
  * Cars and motorcycles by their item category; household goods suggest from
  * the removal list in a removal auction (or for a removal-only item
  * category); everything else from the simple-item list.
  */
-export function autocompleteKind(itemCategorySlug: string | null | undefined, isRemovalAuction: boolean): AutocompleteKind {
+export function autocompleteKind(
+  itemCategorySlug: string | null | undefined,
+  isRemovalAuction: boolean,
+): AutocompleteKind {
   const slug = itemCategorySlug ?? '';
   if (CAR_SLUGS.has(slug)) return 'car';
   if (MOTORCYCLE_SLUGS.has(slug)) return 'motorcycle';
@@ -66,13 +76,20 @@ export const SIMPLE_ITEM_TAG = 'item';
  * The limit equals the route's default, so the router leaves it out of the
  * path as FOSJsRouting does; the server applies the same 20.
  */
-export function autocompleteRequest(kind: AutocompleteKind, lang: string, text: string): ApiRequest {
+export function autocompleteRequest(
+  kind: AutocompleteKind,
+  lang: string,
+  text: string,
+): ApiRequest {
   if (kind === 'car') {
     return { route: 'autocomplete_car', params: { lang, text, limit: AUTOCOMPLETE_LIMIT } };
   }
   const tag = kind === 'item' ? SIMPLE_ITEM_TAG : kind;
   const sortType = kind === 'motorcycle' ? 'sort_weight' : 'sort_exact';
-  return { route: 'autocomplete_item', params: { lang, tag, text, limit: AUTOCOMPLETE_LIMIT, sort_type: sortType } };
+  return {
+    route: 'autocomplete_item',
+    params: { lang, tag, text, limit: AUTOCOMPLETE_LIMIT, sort_type: sortType },
+  };
 }
 
 /** The cache key: the same text (ignoring case and outer spaces) asks once. */
@@ -123,4 +140,5 @@ export function createAutocomplete(request: Requester = (r) => apiRequest(r)) {
 export const autocomplete = createAutocomplete();
 
 /** Cars and motorcycles are named by make and model: their suggestions edit the `model` field. */
-export const editsModel = (kind: AutocompleteKind): boolean => kind === 'car' || kind === 'motorcycle';
+export const editsModel = (kind: AutocompleteKind): boolean =>
+  kind === 'car' || kind === 'motorcycle';

@@ -24,10 +24,15 @@ const extensionOf = (name: string): string => {
 };
 
 /** Why a file cannot be uploaded, or null when it can. Checked before anything is sent. */
-export function checkPictureFile(file: Pick<File, 'name' | 'type' | 'size'>, alreadyHeld = 0): PictureRejection | null {
+export function checkPictureFile(
+  file: Pick<File, 'name' | 'type' | 'size'>,
+  alreadyHeld = 0,
+): PictureRejection | null {
   const typeKnown = (PICTURE_TYPES as readonly string[]).includes(file.type);
   // Some systems give no MIME type; then the extension decides.
-  const typeOk = file.type ? typeKnown : (PICTURE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));
+  const typeOk = file.type
+    ? typeKnown
+    : (PICTURE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));
   if (!typeOk) return 'type';
   if (file.size > MAX_PICTURE_BYTES || file.size === 0) return 'size';
   if (alreadyHeld >= MAX_PICTURES) return 'count';
@@ -53,18 +58,26 @@ function isPicture(value: unknown): value is Picture {
  * progress in browsers. Sends the same headers as the shared ky client.
  * Resolves with the stored picture; rejects with an ApiError.
  */
-export async function uploadPicture({ auctionId, file, onProgress, signal }: UploadOptions): Promise<Picture> {
+export async function uploadPicture({
+  auctionId,
+  file,
+  onProgress,
+  signal,
+}: UploadOptions): Promise<Picture> {
   const router = await getRouter();
   const url = new URL(router.generate(ROUTE, { auctionId }), window.location.href).toString();
   const page = getPageConfig();
   const body = new FormData();
   body.append('file', file, file.name);
+  // Some multipart encoders drop the filename (sending "blob"); the name travels as a field of its own too.
+  body.append('originalName', file.name);
 
   return new Promise<Picture>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const fail = (kind: ApiError['kind'], status?: number, data?: unknown) => {
       const error = new ApiError(kind, ROUTE, status, data);
-      if (kind === 'http' || kind === 'malformed' || kind === 'timeout') reportError(error, { kind: 'http', extra: { route: ROUTE } });
+      if (kind === 'http' || kind === 'malformed' || kind === 'timeout')
+        reportError(error, { kind: 'http', extra: { route: ROUTE } });
       reject(error);
     };
     if (signal?.aborted) {
@@ -79,7 +92,8 @@ export async function uploadPicture({ auctionId, file, onProgress, signal }: Upl
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
     if (page.csrfToken) xhr.setRequestHeader('X-CSRF-Token', page.csrfToken);
     xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
+      if (event.lengthComputable && event.total > 0)
+        onProgress?.(Math.min(1, event.loaded / event.total));
     });
     xhr.addEventListener('load', () => {
       let data: unknown;

@@ -50,9 +50,14 @@ export interface EstimateSource {
  * weight or a dimension.
  */
 export function predictionParams(source: EstimateSource): PredictionParams | null {
-  if (!hasPriceModel(source.currency) || source.categoryId === null || !source.distance) return null;
+  if (!hasPriceModel(source.currency) || source.categoryId === null || !source.distance)
+    return null;
   const items: EstimateItem[] = source.items
-    .filter((i) => i.itemCategoryId !== null && [i.weight, i.length, i.width, i.height].some((v) => typeof v === 'number' && v > 0))
+    .filter(
+      (i) =>
+        i.itemCategoryId !== null &&
+        [i.weight, i.length, i.width, i.height].some((v) => typeof v === 'number' && v > 0),
+    )
     .map((i) => ({
       itemCategoryId: i.itemCategoryId as number,
       length: i.length,
@@ -93,10 +98,16 @@ export async function fetchPriceEstimate(
   });
   const raw = answer?.data;
   const value = typeof raw === 'string' ? Number(raw) : raw;
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value) : null;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0
+    ? Math.round(value)
+    : null;
 }
 
 /** The estimate in the page's currency and locale (e.g. "1 850 zł", "€1,850"). */
 export function formatEstimate(value: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(value);
 }

@@ -8,7 +8,9 @@ afterEach(() => {
 
 describe('car autocomplete', () => {
   it('fills length, width, height and weight from the chosen series, marks them, and an edit sets isAdjustedByUser', async () => {
-    const { user, store } = await renderDetails({ auction: { mainCategoryId: 3, categoryId: 301 } });
+    const { user, store } = await renderDetails({
+      auction: { mainCategoryId: 3, categoryId: 301 },
+    });
 
     // "Car" is the only item category of a car transport: chosen at once, its fields follow.
     const model = await screen.findByRole('combobox', { name: /make and model/i });
@@ -16,10 +18,20 @@ describe('car autocomplete', () => {
     const option = await screen.findByRole('option', { name: /Volkswagen Golf/ });
     await user.click(option);
 
-    expect(store.getState().items[0]).toMatchObject({ model: 'Volkswagen Golf', name: 'Volkswagen Golf', autocompleteItemId: 1 });
+    expect(store.getState().items[0]).toMatchObject({
+      model: 'Volkswagen Golf',
+      name: 'Volkswagen Golf',
+      autocompleteItemId: 1,
+    });
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Generation' }), 'Golf VII (2012–2019)');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Body version' }), 'Variant (estate)');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Generation' }),
+      'Golf VII (2012–2019)',
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Body version' }),
+      'Variant (estate)',
+    );
 
     const length = screen.getByRole('spinbutton', { name: /^Length/ });
     expect(length).toHaveValue(456);
@@ -33,7 +45,9 @@ describe('car autocomplete', () => {
     await user.clear(length);
     await user.type(length, '470');
     expect(store.getState().items[0]).toMatchObject({ length: 470, isAdjustedByUser: true });
-    expect(screen.getByRole('spinbutton', { name: /^Length/ })).not.toHaveAccessibleName(/catalogue/);
+    expect(screen.getByRole('spinbutton', { name: /^Length/ })).not.toHaveAccessibleName(
+      /catalogue/,
+    );
   });
 
   it('asks the car path with the limit and language, once per text (cached), and drops stale answers', async () => {
@@ -56,14 +70,28 @@ describe('car autocomplete', () => {
 
   it('suggests removal items in a removal auction and fills the item from the choice', async () => {
     const requests = recordRequests();
-    const { user, store } = await renderDetails({ auction: { mainCategoryId: 2, categoryId: 201 } });
+    const { user, store } = await renderDetails({
+      auction: { mainCategoryId: 2, categoryId: 201 },
+    });
     const category = await screen.findByRole('combobox', { name: 'Type of item' });
     await user.selectOptions(category, 'Wardrobe');
     const name = screen.getByRole('combobox', { name: 'What is it?' });
     await user.type(name, 'Ward');
     await user.click(await screen.findByRole('option', { name: /Wardrobe 2-door/ }));
-    expect(requests.some((r) => r.startsWith('GET /autocomplete/item/en/removal/Ward') && r.endsWith('sort_type=sort_exact'))).toBe(true);
-    expect(store.getState().items[0]).toMatchObject({ name: 'Wardrobe 2-door', length: 100, width: 60, height: 200, weight: 70 });
+    expect(
+      requests.some(
+        (r) =>
+          r.startsWith('GET /autocomplete/item/en/removal/Ward') &&
+          r.endsWith('sort_type=sort_exact'),
+      ),
+    ).toBe(true);
+    expect(store.getState().items[0]).toMatchObject({
+      name: 'Wardrobe 2-door',
+      length: 100,
+      width: 60,
+      height: 200,
+      weight: 70,
+    });
     // Floors and lifts belong to removals.
     expect(screen.getByRole('heading', { name: 'Floors and lifts' })).toBeInTheDocument();
     expect(selectItems(store.getState())).toHaveLength(1);
@@ -73,11 +101,22 @@ describe('car autocomplete', () => {
 describe('motorcycles', () => {
   it('use the motorcycle list sorted by weight, and the choice fills make and model and the measurements', async () => {
     const requests = recordRequests();
-    const { user, store } = await renderDetails({ auction: { mainCategoryId: 4, categoryId: 401 } });
+    const { user, store } = await renderDetails({
+      auction: { mainCategoryId: 4, categoryId: 401 },
+    });
     const model = await screen.findByRole('combobox', { name: /make and model/i });
     await user.type(model, 'Honda');
     await user.click(await screen.findByRole('option', { name: /Honda CB500F/ }));
-    await waitFor(() => expect(requests).toContain('GET /autocomplete/item/en/motorcycle/Honda?sort_type=sort_weight'));
-    expect(store.getState().items[0]).toMatchObject({ model: 'Honda CB500F', name: 'Honda CB500F', length: 208, weight: 189 });
+    await waitFor(() =>
+      expect(requests).toContain(
+        'GET /autocomplete/item/en/motorcycle/Honda?sort_type=sort_weight',
+      ),
+    );
+    expect(store.getState().items[0]).toMatchObject({
+      model: 'Honda CB500F',
+      name: 'Honda CB500F',
+      length: 208,
+      weight: 189,
+    });
   });
 });

@@ -22,10 +22,18 @@ const length: FieldValidator = {
   params: { min: 2, max: 5 },
   messages: { too_short: 'Too short.', too_long: 'Too long.' },
 };
-const contain: FieldValidator = { type: 'contain', params: { allowed: ['sedan', 'suv'] }, messages: { not_contain: 'Pick one.' } };
+const contain: FieldValidator = {
+  type: 'contain',
+  params: { allowed: ['sedan', 'suv'] },
+  messages: { not_contain: 'Pick one.' },
+};
 const blank: FieldValidator = { type: 'blank', params: {}, messages: { blank: 'Required.' } };
 const integer: FieldValidator = { type: 'integer', messages: { incorrect: 'Whole number.' } };
-const regex: FieldValidator = { type: 'regex', params: { patterns: ['^\\d{4}$', '^\\d{2}/\\d{4}$'] }, messages: { incorrect: 'Bad.' } };
+const regex: FieldValidator = {
+  type: 'regex',
+  params: { patterns: ['^\\d{4}$', '^\\d{2}/\\d{4}$'] },
+  messages: { incorrect: 'Bad.' },
+};
 const makeAndModel: FieldValidator = {
   type: 'makeandmodel',
   params: { pattern: '^\\S+(\\s+\\S+)+$' },
@@ -83,16 +91,22 @@ describe('runValidator', () => {
   });
 
   it('carries the parameters for the message placeholders', () => {
-    expect(runValidator(range, 0)).toMatchObject({ type: 'range', key: 'too_small', params: { min: 1 }, message: 'At least 1.' });
+    expect(runValidator(range, 0)).toMatchObject({
+      type: 'range',
+      key: 'too_small',
+      params: { min: 1 },
+      message: 'At least 1.',
+    });
     expect(runValidator(length, 'abcdef')).toMatchObject({ key: 'too_long', params: { max: 5 } });
   });
 
   it('falls back to "Something is wrong" when the message map lacks the key', () => {
     expect(DEFAULT_MESSAGE).toBe('Something is wrong');
     expect(runValidator({ type: 'integer' }, 'x')?.message).toBe('Something is wrong');
-    expect(runValidator({ type: 'range', params: { max: 1 }, messages: { too_small: 'small' } }, 5)?.message).toBe(
-      'Something is wrong',
-    );
+    expect(
+      runValidator({ type: 'range', params: { max: 1 }, messages: { too_small: 'small' } }, 5)
+        ?.message,
+    ).toBe('Something is wrong');
     expect(runValidator(range, 'abc')?.message).toBe('Something is wrong');
   });
 
@@ -105,7 +119,10 @@ describe('runValidator', () => {
     ['patterns missing', { type: 'regex', params: {} }],
     ['patterns not a list', { type: 'regex', params: { patterns: '^\\d+$' } }],
     ['patterns empty', { type: 'regex', params: { patterns: [] } }],
-    ['a pattern that does not compile', { type: 'regex', params: { patterns: ['^\\d+$', '(unclosed'] } }],
+    [
+      'a pattern that does not compile',
+      { type: 'regex', params: { patterns: ['^\\d+$', '(unclosed'] } },
+    ],
     ['a pattern that is not a string', { type: 'regex', params: { patterns: [42] } }],
     ['makeandmodel without a pattern', { type: 'makeandmodel', params: {} }],
     ['contain without a list', { type: 'contain', params: { allowed: 'a,b' } }],
@@ -117,7 +134,11 @@ describe('runValidator', () => {
 });
 
 describe('checkField', () => {
-  const warnOver400: FieldValidator = { type: 'range', params: { max: 400 }, messages: { too_big: 'Oversize.' } };
+  const warnOver400: FieldValidator = {
+    type: 'range',
+    params: { max: 400 },
+    messages: { too_big: 'Oversize.' },
+  };
   const validators = { mandatory: [blank, integer, range], optional: [warnOver400] };
 
   it.each<[FieldValue, 'error' | 'warning' | null, string | null]>([
@@ -143,7 +164,10 @@ describe('checkField', () => {
   it('takes the first failing optional validator when no mandatory one fails', () => {
     const problem = checkField(500, {
       mandatory: [],
-      optional: [{ type: 'range', params: { max: 450 }, messages: { too_big: 'first' } }, warnOver400],
+      optional: [
+        { type: 'range', params: { max: 450 }, messages: { too_big: 'first' } },
+        warnOver400,
+      ],
     });
     expect(problem).toMatchObject({ level: 'warning', message: 'first' });
   });
@@ -154,7 +178,9 @@ describe('checkField', () => {
   });
 
   it('throws for an unknown type anywhere in the lists, even when an earlier validator fails', () => {
-    expect(() => checkField(null, { mandatory: [blank], optional: [{ type: 'postal' }] })).toThrow(/"postal"/);
+    expect(() => checkField(null, { mandatory: [blank], optional: [{ type: 'postal' }] })).toThrow(
+      /"postal"/,
+    );
   });
 });
 

@@ -1,7 +1,10 @@
 import { getI18n } from '../../../../src/core/i18n/i18n';
 import type { Locale } from '../../../../src/core/i18n/locales';
 import { emptyAddress, type Address } from '../../../../src/features/auction-form/model/address';
-import { emptyAuctionFields, type AuctionFields } from '../../../../src/features/auction-form/model/auction';
+import {
+  emptyAuctionFields,
+  type AuctionFields,
+} from '../../../../src/features/auction-form/model/auction';
 import { emptyItem, type Item } from '../../../../src/features/auction-form/model/item';
 import { autocomplete } from '../../../../src/features/auction-form/services/autocomplete';
 import DetailsStep from '../../../../src/features/auction-form/steps/details/DetailsStep';
@@ -49,11 +52,23 @@ export async function renderDetails(options: DetailsOptions = {}): Promise<Rende
         dateFixed: false,
         ...options.auction,
       },
-      items: (options.items ?? [{}]).map((patch, i) => ({ ...emptyItem(`test-item-${i}`), ...patch })),
+      items: (options.items ?? [{}]).map((patch, i) => ({
+        ...emptyItem(`test-item-${i}`),
+        ...patch,
+      })),
       // Started as the shell leaves it, so the form's listeners (the multiitem test) run.
       session: { pending: 0, failure: null, started: true },
-      addresses: { from: geocoded('Warszawa', 52.2297, 21.0122), to: geocoded('Kraków', 50.0647, 19.945) },
-      form: { ...initialFormState(), step: 'shippingDetails', maxStepNumber: 3, transportDateRange: 'flex', ...options.form },
+      addresses: {
+        from: geocoded('Warszawa', 52.2297, 21.0122),
+        to: geocoded('Kraków', 50.0647, 19.945),
+      },
+      form: {
+        ...initialFormState(),
+        step: 'shippingDetails',
+        maxStepNumber: 3,
+        transportDateRange: 'flex',
+        ...options.form,
+      },
     },
   });
 }

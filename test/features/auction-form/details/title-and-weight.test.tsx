@@ -2,8 +2,24 @@ import { screen, waitFor } from '@testing-library/react';
 import { updateItem } from '../../../../src/features/auction-form/store/items-slice';
 import { recordRequests, renderDetails } from './render-details';
 
-const sofa = { itemCategoryId: 2001, name: 'Sofa 3-seater', weight: 60, itemsNumber: 2, length: 210, width: 90, height: 85 };
-const armchair = { itemCategoryId: 2004, name: 'Armchair', weight: 25, itemsNumber: 1, length: 85, width: 85, height: 95 };
+const sofa = {
+  itemCategoryId: 2001,
+  name: 'Sofa 3-seater',
+  weight: 60,
+  itemsNumber: 2,
+  length: 210,
+  width: 90,
+  height: 85,
+};
+const armchair = {
+  itemCategoryId: 2004,
+  name: 'Armchair',
+  weight: 25,
+  itemsNumber: 1,
+  length: 85,
+  width: 85,
+  height: 95,
+};
 
 describe('title', () => {
   it('is generated from the items until the customer types their own, then stays theirs', async () => {
@@ -54,7 +70,11 @@ describe('total weight', () => {
 
     // The items no longer move the customer's total.
     store.dispatch(updateItem({ key: 'test-item-1', patch: { weight: 40 } }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /Use the weight of the items \(160 kg\)/ })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: /Use the weight of the items \(160 kg\)/ }),
+      ).toBeInTheDocument(),
+    );
     expect(total).toHaveValue(200);
 
     await user.click(screen.getByRole('button', { name: /Use the weight of the items/ }));

@@ -8,16 +8,26 @@ import type { RootState } from '../../store/root-reducer';
 
 export const selectItemKeys = (state: RootState): string[] => state.items.map((item) => item.key);
 
-export const selectItem = (state: RootState, key: string): Item | undefined => state.items.find((item) => item.key === key);
+export const selectItem = (state: RootState, key: string): Item | undefined =>
+  state.items.find((item) => item.key === key);
 
-export function selectItemValue<K extends keyof Item>(state: RootState, key: string, field: K): Item[K] | undefined {
+export function selectItemValue<K extends keyof Item>(
+  state: RootState,
+  key: string,
+  field: K,
+): Item[K] | undefined {
   return selectItem(state, key)?.[field];
 }
 
 /** Values in the item came from a catalogue suggestion and the customer has not changed them since. */
 export const selectFromCatalogue = (state: RootState, key: string): boolean => {
   const item = selectItem(state, key);
-  return !!item && item.autocompleteItemId !== null && item.autocompleteItemId !== undefined && !item.isAdjustedByUser;
+  return (
+    !!item &&
+    item.autocompleteItemId !== null &&
+    item.autocompleteItemId !== undefined &&
+    !item.isAdjustedByUser
+  );
 };
 
 /** What the title generator reads, as a string so an unrelated keystroke (a dimension) changes nothing. */

@@ -22,8 +22,12 @@ export const CATEGORY_VALIDATORS: FieldValidators = { mandatory: [{ type: 'blank
 const TITLE_VALIDATORS: FieldValidators = {
   mandatory: [{ type: 'blank' }, { type: 'length', params: { max: TITLE_MAX_LENGTH } }],
 };
-const DESCRIPTION_VALIDATORS: FieldValidators = { mandatory: [{ type: 'length', params: { max: DESCRIPTION_MAX_LENGTH } }] };
-const PRICE_VALIDATORS: FieldValidators = { mandatory: [{ type: 'range', params: { min: 1, max: 1_000_000 } }] };
+const DESCRIPTION_VALIDATORS: FieldValidators = {
+  mandatory: [{ type: 'length', params: { max: DESCRIPTION_MAX_LENGTH } }],
+};
+const PRICE_VALIDATORS: FieldValidators = {
+  mandatory: [{ type: 'range', params: { min: 1, max: 1_000_000 } }],
+};
 
 /** Where a problem is: an item's field, or a field of the auction. */
 export interface LocatedProblem extends FieldProblem {
@@ -46,7 +50,10 @@ export interface ItemContext {
  * customer's; it is reported and the field is left unchecked rather than
  * blocking the form.
  */
-export function checkSafely(value: FieldValue, validators: FieldValidators | null | undefined): FieldProblem | null {
+export function checkSafely(
+  value: FieldValue,
+  validators: FieldValidators | null | undefined,
+): FieldProblem | null {
   try {
     return checkField(value, validators);
   } catch (error) {
@@ -56,14 +63,21 @@ export function checkSafely(value: FieldValue, validators: FieldValidators | nul
   }
 }
 
-const locate = (itemKey: string | null, field: string, problem: FieldProblem | null): LocatedProblem[] =>
-  problem ? [{ ...problem, itemKey, field }] : [];
+const locate = (
+  itemKey: string | null,
+  field: string,
+  problem: FieldProblem | null,
+): LocatedProblem[] => (problem ? [{ ...problem, itemKey, field }] : []);
 
 /** An item's problems in screen order: category, name, then the dynamic fields in their order. */
 export function validateItem(item: Item, context: ItemContext): LocatedProblem[] {
   const problems: LocatedProblem[] = [];
-  if (context.categoryRequired) problems.push(...locate(item.key, 'itemCategoryId', checkField(item.itemCategoryId, CATEGORY_VALIDATORS)));
-  if (!context.nameIsModel) problems.push(...locate(item.key, 'name', checkField(item.name, NAME_VALIDATORS)));
+  if (context.categoryRequired)
+    problems.push(
+      ...locate(item.key, 'itemCategoryId', checkField(item.itemCategoryId, CATEGORY_VALIDATORS)),
+    );
+  if (!context.nameIsModel)
+    problems.push(...locate(item.key, 'name', checkField(item.name, NAME_VALIDATORS)));
   for (const definition of context.definitions ?? []) {
     const value = (item as unknown as Record<string, FieldValue>)[definition.key];
     problems.push(...locate(item.key, definition.key, checkSafely(value, definition.validators)));
@@ -87,13 +101,19 @@ export interface DetailsInput {
 export function validateDetails(input: DetailsInput): LocatedProblem[] {
   const problems = input.items.flatMap((item) => validateItem(item, input.contextOf(item)));
   // A generated title may still be on its way; only a title the customer owns must be filled in.
-  if (input.isTitleEnteredByUser) problems.push(...locate(null, 'title', checkField(input.title, TITLE_VALIDATORS)));
-  problems.push(...locate(null, 'description', checkField(input.description, DESCRIPTION_VALIDATORS)));
-  problems.push(...locate(null, 'bookingSetPrice', checkField(input.bookingSetPrice, PRICE_VALIDATORS)));
+  if (input.isTitleEnteredByUser)
+    problems.push(...locate(null, 'title', checkField(input.title, TITLE_VALIDATORS)));
+  problems.push(
+    ...locate(null, 'description', checkField(input.description, DESCRIPTION_VALIDATORS)),
+  );
+  problems.push(
+    ...locate(null, 'bookingSetPrice', checkField(input.bookingSetPrice, PRICE_VALIDATORS)),
+  );
   return problems;
 }
 
-export const blocking = (problems: readonly LocatedProblem[]): LocatedProblem[] => problems.filter((p) => p.level === 'error');
+export const blocking = (problems: readonly LocatedProblem[]): LocatedProblem[] =>
+  problems.filter((p) => p.level === 'error');
 
 /** The DOM id of a field, so Next can focus the first error. */
 export const fieldDomId = (itemKey: string | null, field: string): string =>

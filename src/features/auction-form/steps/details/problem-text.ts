@@ -16,8 +16,13 @@ export function useProblemText(): (problem: FieldProblem) => string {
     (problem: FieldProblem) => {
       const values = { ...problem.params };
       const fallback = t('validators.default');
-      const error = t(`validators.${problem.type}.${problem.key}`, { ...values, defaultValue: fallback });
-      return problem.level === 'warning' ? t(`warnings.${problem.type}.${problem.key}`, { ...values, defaultValue: error }) : error;
+      const error = t(`validators.${problem.type}.${problem.key}`, {
+        ...values,
+        defaultValue: fallback,
+      });
+      return problem.level === 'warning'
+        ? t(`warnings.${problem.type}.${problem.key}`, { ...values, defaultValue: error })
+        : error;
     },
     [t],
   );

@@ -9,6 +9,7 @@ export function useCategorySlugs(): [string | null, string | null] {
   const categoryId = useAppSelector(selectCategoryId);
   const mainCategoryId = useAppSelector(selectMainCategoryId);
   const { data } = useGetCategoriesQuery(locale);
-  const slug = (id: number | null) => (id === null ? null : (data?.find((c) => c.id === id)?.slug ?? null));
+  const slug = (id: number | null) =>
+    id === null ? null : (data?.find((c) => c.id === id)?.slug ?? null);
   return [slug(categoryId), slug(mainCategoryId)];
 }

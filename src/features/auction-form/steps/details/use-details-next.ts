@@ -10,7 +10,13 @@ import { useAppDispatch } from '../../store/hooks';
 import { updateItem } from '../../store/items-slice';
 import type { RootState } from '../../store/root-reducer';
 import { isRemovalCategory } from './category-flags';
-import { blocking, fieldDomId, validateDetails, type ItemContext, type LocatedProblem } from './details-validation';
+import {
+  blocking,
+  fieldDomId,
+  validateDetails,
+  type ItemContext,
+  type LocatedProblem,
+} from './details-validation';
 import { useAppStore } from './use-app-store';
 
 const DIMENSIONS = new Set(['length', 'width', 'height']);
@@ -19,13 +25,25 @@ const DIMENSIONS = new Set(['length', 'width', 'height']);
 function contextFor(state: RootState, locale: string): (item: Item) => ItemContext {
   const categoryId = state.auction.categoryId;
   const categories = formApi.endpoints.getCategories.select(locale)(state).data ?? [];
-  const slugs = [categoryId, state.auction.mainCategoryId].map((id) => categories.find((c) => c.id === id)?.slug ?? null);
-  const all = categoryId === null ? [] : (detailsApi.endpoints.getItemCategories.select(categoryId)(state).data ?? []);
+  const slugs = [categoryId, state.auction.mainCategoryId].map(
+    (id) => categories.find((c) => c.id === id)?.slug ?? null,
+  );
+  const all =
+    categoryId === null
+      ? []
+      : (detailsApi.endpoints.getItemCategories.select(categoryId)(state).data ?? []);
   const topLevel =
-    categoryId === null ? [] : (detailsApi.endpoints.getItemCategoriesOfLevel.select({ auctionCategoryId: categoryId, level: 1 })(state).data ?? []);
+    categoryId === null
+      ? []
+      : (detailsApi.endpoints.getItemCategoriesOfLevel.select({
+          auctionCategoryId: categoryId,
+          level: 1,
+        })(state).data ?? []);
   return (item) => {
     const definitions =
-      item.itemCategoryId === null ? undefined : detailsApi.endpoints.getItemCategoryFields.select(item.itemCategoryId)(state).data;
+      item.itemCategoryId === null
+        ? undefined
+        : detailsApi.endpoints.getItemCategoryFields.select(item.itemCategoryId)(state).data;
     const slug = all.find((c) => c.id === item.itemCategoryId)?.slug;
     const kind = autocompleteKind(slug, isRemovalCategory(slugs));
     return {
@@ -62,9 +80,14 @@ export function useDetailsNext() {
     for (const item of state.items) {
       // An item over a dimension's warning limit is oversize; the flag goes to couriers.
       const oversize = problems.some(
-        (p) => p.itemKey === item.key && p.level === 'warning' && DIMENSIONS.has(p.field) && p.key === 'too_big',
+        (p) =>
+          p.itemKey === item.key &&
+          p.level === 'warning' &&
+          DIMENSIONS.has(p.field) &&
+          p.key === 'too_big',
       );
-      if (!item.touched || item.oversize !== oversize) dispatch(updateItem({ key: item.key, patch: { touched: true, oversize } }));
+      if (!item.touched || item.oversize !== oversize)
+        dispatch(updateItem({ key: item.key, patch: { touched: true, oversize } }));
     }
     const failed = blocking(problems);
     setAttempted(true);

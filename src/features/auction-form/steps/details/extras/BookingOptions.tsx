@@ -10,8 +10,9 @@ import { useShowErrors } from '../show-errors';
 import styles from '../details.module.css';
 
 const currencySymbol = (currency: string, locale: string): string =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0).find((p) => p.type === 'currency')?.value ??
-  currency;
+  new Intl.NumberFormat(locale, { style: 'currency', currency })
+    .formatToParts(0)
+    .find((p) => p.type === 'currency')?.value ?? currency;
 
 /** Where the category allows it: a set price couriers can book at once, and whether fixed-price offers are welcome. */
 export function BookingOptions() {
@@ -21,7 +22,11 @@ export function BookingOptions() {
   const price = useAppSelector((state) => state.auction.bookingSetPrice);
   const fixAvailable = useAppSelector((state) => state.auction.isFixAvailable) === true;
   const [blurred, setBlurred] = useState(false);
-  const problem = useMemo(() => checkSafely(price, { mandatory: [{ type: 'range', params: { min: 1, max: 1_000_000 } }] }), [price]);
+  const problem = useMemo(
+    () =>
+      checkSafely(price, { mandatory: [{ type: 'range', params: { min: 1, max: 1_000_000 } }] }),
+    [price],
+  );
   const showAll = useShowErrors();
   const shown = blurred || showAll ? problem : null;
   const priceId = fieldDomId(null, 'bookingSetPrice');
@@ -50,7 +55,9 @@ export function BookingOptions() {
             onBlur={() => setBlurred(true)}
             onChange={(event) => {
               const n = event.target.value === '' ? null : Number(event.target.value);
-              dispatch(patchAuction({ bookingSetPrice: n !== null && Number.isFinite(n) ? n : null }));
+              dispatch(
+                patchAuction({ bookingSetPrice: n !== null && Number.isFinite(n) ? n : null }),
+              );
             }}
           />
           <span className={styles.unit} aria-hidden="true">

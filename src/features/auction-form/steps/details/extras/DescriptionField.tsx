@@ -25,7 +25,11 @@ export function DescriptionField() {
         maxLength={DESCRIPTION_MAX_LENGTH}
         placeholder={t('description.placeholder')}
         aria-describedby={`${id}-count`}
-        onChange={(event) => dispatch(patchAuction({ description: event.target.value === '' ? null : event.target.value }))}
+        onChange={(event) =>
+          dispatch(
+            patchAuction({ description: event.target.value === '' ? null : event.target.value }),
+          )
+        }
       />
       <p id={`${id}-count`} className={styles.counter}>
         {t('description.count', { count: length, max: DESCRIPTION_MAX_LENGTH })}

@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormEnvironment } from '../../../app/environment-context';
-import { formatEstimate, fetchPriceEstimate, hasPriceModel, predictionParams, type PredictionParams } from '../../../services/price-estimate';
+import {
+  formatEstimate,
+  fetchPriceEstimate,
+  hasPriceModel,
+  predictionParams,
+  type PredictionParams,
+} from '../../../services/price-estimate';
 import { patchAuction } from '../../../store/auction-slice';
 import { setWaitingForPriceEstimate } from '../../../store/form-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -67,7 +73,11 @@ export function PriceEstimate() {
 
   if (!supported) return null;
   return (
-    <section className={styles.estimate} aria-labelledby="tw-details-estimate-heading" aria-busy={waiting || undefined}>
+    <section
+      className={styles.estimate}
+      aria-labelledby="tw-details-estimate-heading"
+      aria-busy={waiting || undefined}
+    >
       <h2 id="tw-details-estimate-heading" className={styles.estimateHeading}>
         {t('estimate.heading')}
       </h2>

@@ -31,12 +31,22 @@ function FloorAndLift({ end }: { end: End }) {
           id={floorId}
           className={styles.select}
           value={floor ?? ''}
-          onChange={(event) => dispatch(patchAuction({ [floorKey]: event.target.value === '' ? null : Number(event.target.value) }))}
+          onChange={(event) =>
+            dispatch(
+              patchAuction({
+                [floorKey]: event.target.value === '' ? null : Number(event.target.value),
+              }),
+            )
+          }
         >
           <option value="">{t('choose')}</option>
           {FLOORS.map((n) => (
             <option key={n} value={n}>
-              {n === -1 ? t('removal.basement') : n === 0 ? t('removal.ground') : t('removal.floorNumber', { number: n })}
+              {n === -1
+                ? t('removal.basement')
+                : n === 0
+                  ? t('removal.ground')
+                  : t('removal.floorNumber', { number: n })}
             </option>
           ))}
         </select>

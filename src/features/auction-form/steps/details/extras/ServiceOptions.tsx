@@ -12,10 +12,45 @@ export const SERVICE_TYPES = ['transport', 'loading', 'loading_unloading'] as co
 
 /** Countries an invoice can be issued to: where the platform's customers are. */
 export const INVOICE_COUNTRIES = [
-  'PL', 'DE', 'GB', 'IE', 'FR', 'BE', 'NL', 'LU', 'ES', 'PT', 'IT', 'AT', 'CH', 'CZ', 'SK', 'HU', 'RO', 'BG', 'LT', 'LV', 'EE', 'DK', 'SE', 'NO', 'FI',
+  'PL',
+  'DE',
+  'GB',
+  'IE',
+  'FR',
+  'BE',
+  'NL',
+  'LU',
+  'ES',
+  'PT',
+  'IT',
+  'AT',
+  'CH',
+  'CZ',
+  'SK',
+  'HU',
+  'RO',
+  'BG',
+  'LT',
+  'LV',
+  'EE',
+  'DK',
+  'SE',
+  'NO',
+  'FI',
 ] as const;
 
-const DEFAULT_COUNTRY: Record<string, string> = { pl: 'PL', de: 'DE', es: 'ES', it: 'IT', fr: 'FR', nl: 'NL', ro: 'RO', pt: 'PT', sv: 'SE', en: 'GB' };
+const DEFAULT_COUNTRY: Record<string, string> = {
+  pl: 'PL',
+  de: 'DE',
+  es: 'ES',
+  it: 'IT',
+  fr: 'FR',
+  nl: 'NL',
+  ro: 'RO',
+  pt: 'PT',
+  sv: 'SE',
+  en: 'GB',
+};
 
 /** Service type, and whether the customer needs a VAT invoice (and for which country). */
 export function ServiceOptions() {
@@ -27,7 +62,9 @@ export function ServiceOptions() {
   const vatCountry = useAppSelector((state) => state.auction.vatInvoiceCountry);
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return INVOICE_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, locale));
+    return INVOICE_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+      a.name.localeCompare(b.name, locale),
+    );
   }, [locale]);
   const typeId = fieldDomId(null, 'type');
   const vatId = fieldDomId(null, 'vatInvoice');
@@ -65,7 +102,9 @@ export function ServiceOptions() {
             dispatch(
               patchAuction({
                 vatInvoice: event.target.checked,
-                vatInvoiceCountry: event.target.checked ? (vatCountry ?? DEFAULT_COUNTRY[locale] ?? null) : null,
+                vatInvoiceCountry: event.target.checked
+                  ? (vatCountry ?? DEFAULT_COUNTRY[locale] ?? null)
+                  : null,
               }),
             )
           }
@@ -83,7 +122,9 @@ export function ServiceOptions() {
             id={countryId}
             className={styles.select}
             value={vatCountry ?? ''}
-            onChange={(event) => dispatch(patchAuction({ vatInvoiceCountry: event.target.value || null }))}
+            onChange={(event) =>
+              dispatch(patchAuction({ vatInvoiceCountry: event.target.value || null }))
+            }
           >
             <option value="">{t('choose')}</option>
             {countries.map((c) => (

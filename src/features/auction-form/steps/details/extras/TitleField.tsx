@@ -42,7 +42,8 @@ export function TitleField() {
       generateTitle(items, controller.signal)
         .then((generated) => {
           // The customer may have started typing while the request ran: their text wins.
-          if (generated && !store.getState().form.isTitleEnteredByUser) dispatch(patchAuction({ title: generated }));
+          if (generated && !store.getState().form.isTitleEnteredByUser)
+            dispatch(patchAuction({ title: generated }));
         })
         .catch(() => undefined)
         .finally(() => {
@@ -56,7 +57,12 @@ export function TitleField() {
   }, [inputs, byUser, dispatch, store]);
 
   const problem = useMemo(
-    () => (byUser ? checkSafely(title, { mandatory: [{ type: 'blank' }, { type: 'length', params: { max: TITLE_MAX_LENGTH } }] }) : null),
+    () =>
+      byUser
+        ? checkSafely(title, {
+            mandatory: [{ type: 'blank' }, { type: 'length', params: { max: TITLE_MAX_LENGTH } }],
+          })
+        : null,
     [byUser, title],
   );
   const showAll = useShowErrors();
@@ -88,7 +94,11 @@ export function TitleField() {
         {byUser && (
           <>
             {' '}
-            <button type="button" className={controls.link} onClick={() => dispatch(setTitleEnteredByUser(false))}>
+            <button
+              type="button"
+              className={controls.link}
+              onClick={() => dispatch(setTitleEnteredByUser(false))}
+            >
               {t('title.useSuggestion')}
             </button>
           </>

@@ -14,8 +14,17 @@ export const canGenerateTitle = (items: readonly TitleItem[]): boolean =>
   items.some((i) => !!i.name?.trim() || !!i.model?.trim() || i.itemCategoryId !== null);
 
 /** Spec section 7: api_post_generate_auction_title from the items. The answer's shape is not given: `{title}` or a string. */
-export async function generateTitle(items: readonly TitleItem[], signal?: AbortSignal): Promise<string | null> {
-  const answer = await apiRequest<unknown>({ route: 'api_post_generate_auction_title', method: 'POST', json: { items }, signal });
-  const title = typeof answer === 'string' ? answer : (answer as { title?: unknown } | undefined)?.title;
+export async function generateTitle(
+  items: readonly TitleItem[],
+  signal?: AbortSignal,
+): Promise<string | null> {
+  const answer = await apiRequest<unknown>({
+    route: 'api_post_generate_auction_title',
+    method: 'POST',
+    json: { items },
+    signal,
+  });
+  const title =
+    typeof answer === 'string' ? answer : (answer as { title?: unknown } | undefined)?.title;
   return typeof title === 'string' && title.trim() ? title.trim() : null;
 }

@@ -8,10 +8,15 @@ import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
 
 /** The customer only guessed the measurements; couriers then allow some room. */
-export const DimensionsEstimated = memo(function DimensionsEstimated({ itemKey }: { itemKey: string }) {
+export const DimensionsEstimated = memo(function DimensionsEstimated({
+  itemKey,
+}: {
+  itemKey: string;
+}) {
   const { t } = useTranslation(DETAILS_NS);
   const dispatch = useAppDispatch();
-  const checked = useAppSelector((state) => selectItemValue(state, itemKey, 'dimensionsEstimated')) === true;
+  const checked =
+    useAppSelector((state) => selectItemValue(state, itemKey, 'dimensionsEstimated')) === true;
   const id = fieldDomId(itemKey, 'dimensionsEstimated');
   return (
     <div className={styles.checkField}>
@@ -20,7 +25,11 @@ export const DimensionsEstimated = memo(function DimensionsEstimated({ itemKey }
         type="checkbox"
         className={styles.checkbox}
         checked={checked}
-        onChange={(event) => dispatch(updateItem({ key: itemKey, patch: { dimensionsEstimated: event.target.checked } }))}
+        onChange={(event) =>
+          dispatch(
+            updateItem({ key: itemKey, patch: { dimensionsEstimated: event.target.checked } }),
+          )
+        }
       />
       <label htmlFor={id} className={styles.checkLabel}>
         {t('items.dimensionsEstimated')}

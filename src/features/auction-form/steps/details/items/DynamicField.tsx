@@ -35,14 +35,21 @@ export const DynamicField = memo(function DynamicField({ itemKey, definition }: 
   const touched = useAppSelector((state) => selectItemValue(state, itemKey, 'touched'));
   const catalogue = useAppSelector((state) => selectFromCatalogue(state, itemKey));
   const [blurred, setBlurred] = useState(false);
-  const problem = useMemo(() => checkSafely(value, definition.validators), [value, definition.validators]);
+  const problem = useMemo(
+    () => checkSafely(value, definition.validators),
+    [value, definition.validators],
+  );
   // Warnings help while typing; errors wait until the customer leaves the field or presses Next.
   const shown = problem && (problem.level === 'warning' || blurred || touched) ? problem : null;
   const id = fieldDomId(itemKey, definition.key);
   const messageId = `${id}-message`;
-  const marked = catalogue && AUTOFILL_FIELDS.has(definition.key) && value !== null && value !== undefined;
-  const set = (next: unknown) => dispatch(updateItem({ key: itemKey, patch: editPatch(definition.key, next, catalogue) }));
-  const unit = definition.unit ? t(`units.${definition.unit}`, { defaultValue: definition.unit }) : null;
+  const marked =
+    catalogue && AUTOFILL_FIELDS.has(definition.key) && value !== null && value !== undefined;
+  const set = (next: unknown) =>
+    dispatch(updateItem({ key: itemKey, patch: editPatch(definition.key, next, catalogue) }));
+  const unit = definition.unit
+    ? t(`units.${definition.unit}`, { defaultValue: definition.unit })
+    : null;
   const common = {
     id,
     'aria-invalid': shown?.level === 'error' ? true : undefined,
@@ -112,7 +119,11 @@ export const DynamicField = memo(function DynamicField({ itemKey, definition }: 
           />
         )}
         {marked && (
-          <span className={styles.catalogueBadge} aria-hidden="true" title={t('items.fromCatalogue')}>
+          <span
+            className={styles.catalogueBadge}
+            aria-hidden="true"
+            title={t('items.fromCatalogue')}
+          >
             ✓
           </span>
         )}

@@ -20,10 +20,18 @@ export interface ItemCategoryPickerProps {
 }
 
 /** The type of item, then its variant when the type has some (a corner sofa is a sofa). */
-export function ItemCategoryPicker({ itemKey, itemCategoryId, topLevel, all, problem, onChange }: ItemCategoryPickerProps) {
+export function ItemCategoryPicker({
+  itemKey,
+  itemCategoryId,
+  topLevel,
+  all,
+  problem,
+  onChange,
+}: ItemCategoryPickerProps) {
   const { t } = useTranslation(DETAILS_NS);
   const touched = useAppSelector((state) => selectItemValue(state, itemKey, 'touched'));
-  const current = all.find((c) => c.id === itemCategoryId) ?? topLevel.find((c) => c.id === itemCategoryId);
+  const current =
+    all.find((c) => c.id === itemCategoryId) ?? topLevel.find((c) => c.id === itemCategoryId);
   const topId = current ? (current.parent ?? current.id) : null;
   const variants = topId === null ? [] : all.filter((c) => c.parent === topId);
   const id = fieldDomId(itemKey, 'itemCategoryId');

@@ -27,14 +27,19 @@ export interface ItemNameFieldProps {
   modelDefinition: FieldDefinition | null;
 }
 
-const isCar = (s: Suggestion): s is CarSuggestion => Array.isArray((s as CarSuggestion).generations);
+const isCar = (s: Suggestion): s is CarSuggestion =>
+  Array.isArray((s as CarSuggestion).generations);
 
 /**
  * The item's name, a WAI-ARIA combobox over the list that fits the item
  * category. For cars it edits the make and model and then offers the
  * generation and series, which fill the measurements.
  */
-export const ItemNameField = memo(function ItemNameField({ itemKey, kind, modelDefinition }: ItemNameFieldProps) {
+export const ItemNameField = memo(function ItemNameField({
+  itemKey,
+  kind,
+  modelDefinition,
+}: ItemNameFieldProps) {
   const { t } = useTranslation(DETAILS_NS);
   const problemText = useProblemText();
   const dispatch = useAppDispatch();
@@ -43,7 +48,9 @@ export const ItemNameField = memo(function ItemNameField({ itemKey, kind, modelD
   const model = modelDefinition !== null;
   const field = model ? 'model' : 'name';
   const value = useAppSelector((state) => selectItemValue(state, itemKey, field)) ?? '';
-  const autocompleteItemId = useAppSelector((state) => selectItemValue(state, itemKey, 'autocompleteItemId'));
+  const autocompleteItemId = useAppSelector((state) =>
+    selectItemValue(state, itemKey, 'autocompleteItemId'),
+  );
   const touched = useAppSelector((state) => selectItemValue(state, itemKey, 'touched'));
   const catalogue = useAppSelector((state) => selectFromCatalogue(state, itemKey));
   const [blurred, setBlurred] = useState(false);
@@ -55,7 +62,14 @@ export const ItemNameField = memo(function ItemNameField({ itemKey, kind, modelD
 
   // A restored draft knows the car's id but not its generations: ask the (cached) list again.
   useEffect(() => {
-    if (!car || chosenCar || autocompleteItemId === null || autocompleteItemId === undefined || !value) return;
+    if (
+      !car ||
+      chosenCar ||
+      autocompleteItemId === null ||
+      autocompleteItemId === undefined ||
+      !value
+    )
+      return;
     const controller = new AbortController();
     autocomplete.search('car', locale, value, controller.signal).then(
       (cars) => setChosenCar(cars.find((c) => c.id === Number(autocompleteItemId)) ?? null),
@@ -65,7 +79,8 @@ export const ItemNameField = memo(function ItemNameField({ itemKey, kind, modelD
   }, [car, chosenCar, autocompleteItemId, value, locale]);
 
   const fetchSuggestions = useCallback(
-    (text: string, signal: AbortSignal) => autocomplete.search(kind, locale, text, signal) as Promise<Suggestion[]>,
+    (text: string, signal: AbortSignal) =>
+      autocomplete.search(kind, locale, text, signal) as Promise<Suggestion[]>,
     [kind, locale],
   );
 
@@ -127,7 +142,9 @@ function SuggestionRow({ suggestion }: { suggestion: Suggestion }) {
     return (
       <span className={styles.suggestion}>
         <span className={styles.suggestionName}>{suggestion.name}</span>
-        <span className={styles.suggestionMeta}>{t('suggestions.generations', { count: suggestion.generations.length })}</span>
+        <span className={styles.suggestionMeta}>
+          {t('suggestions.generations', { count: suggestion.generations.length })}
+        </span>
       </span>
     );
   }

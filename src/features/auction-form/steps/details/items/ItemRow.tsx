@@ -50,20 +50,30 @@ export const ItemRow = memo(function ItemRow({ itemKey, index, count }: ItemRowP
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const categoryId = useAppSelector(selectCategoryId);
-  const itemCategoryId = useAppSelector((state) => selectItemValue(state, itemKey, 'itemCategoryId')) ?? null;
+  const itemCategoryId =
+    useAppSelector((state) => selectItemValue(state, itemKey, 'itemCategoryId')) ?? null;
   const slugs = useCategorySlugs();
   const auctionCategoryId = categoryId ?? skipToken;
   const all = useGetItemCategoriesQuery(auctionCategoryId);
-  const topLevel = useGetItemCategoriesOfLevelQuery(categoryId === null ? skipToken : { auctionCategoryId: categoryId, level: 1 });
+  const topLevel = useGetItemCategoriesOfLevelQuery(
+    categoryId === null ? skipToken : { auctionCategoryId: categoryId, level: 1 },
+  );
   const fields = useGetItemCategoryFieldsQuery(itemCategoryId ?? skipToken);
   const allCategories = all.data ?? EMPTY;
   const topCategories = topLevel.data ?? EMPTY;
   const itemCategory = allCategories.find((c) => c.id === itemCategoryId);
   const kind = autocompleteKind(itemCategory?.slug, isRemovalCategory(slugs));
   const definitions = itemCategoryId === null ? EMPTY : (fields.data ?? EMPTY);
-  const modelDefinition = editsModel(kind) ? (definitions.find((d) => d.key === 'model') ?? null) : null;
-  const shownDefinitions = modelDefinition ? definitions.filter((d) => d !== modelDefinition) : definitions;
-  const categoryProblem = useMemo(() => checkSafely(itemCategoryId, CATEGORY_VALIDATORS), [itemCategoryId]);
+  const modelDefinition = editsModel(kind)
+    ? (definitions.find((d) => d.key === 'model') ?? null)
+    : null;
+  const shownDefinitions = modelDefinition
+    ? definitions.filter((d) => d !== modelDefinition)
+    : definitions;
+  const categoryProblem = useMemo(
+    () => checkSafely(itemCategoryId, CATEGORY_VALIDATORS),
+    [itemCategoryId],
+  );
   const number = index + 1;
 
   const changeCategory = useCallback(
@@ -74,7 +84,9 @@ export const ItemRow = memo(function ItemRow({ itemKey, index, count }: ItemRowP
       }
       dispatch(updateItem({ key: itemKey, patch: { itemCategoryId: next } }));
       dispatch(resetItemFields(itemKey));
-      const result = await dispatch(detailsApi.endpoints.getItemCategoryFields.initiate(next, { subscribe: false }));
+      const result = await dispatch(
+        detailsApi.endpoints.getItemCategoryFields.initiate(next, { subscribe: false }),
+      );
       const item = selectItem(store.getState(), itemKey);
       if (result.data && item && item.itemCategoryId === next) {
         dispatch(updateItem({ key: itemKey, patch: definitionDefaults(result.data, item) }));
@@ -152,7 +164,8 @@ export const ItemRow = memo(function ItemRow({ itemKey, index, count }: ItemRowP
           </button>
         </p>
       ) : (
-        topCategories.length > 1 && (
+        // One type without variants is chosen for the customer; otherwise they choose.
+        (topCategories.length > 1 || allCategories.length > 1) && (
           <ItemCategoryPicker
             itemKey={itemKey}
             itemCategoryId={itemCategoryId}
@@ -166,7 +179,9 @@ export const ItemRow = memo(function ItemRow({ itemKey, index, count }: ItemRowP
 
       <ItemNameField key={kind} itemKey={itemKey} kind={kind} modelDefinition={modelDefinition} />
 
-      {fields.isFetching && definitions.length === 0 && <div className={styles.fieldsSkeleton} aria-hidden="true" />}
+      {fields.isFetching && definitions.length === 0 && (
+        <div className={styles.fieldsSkeleton} aria-hidden="true" />
+      )}
       {fields.isError && (
         <p className={styles.loadError} role="alert">
           {t('items.fieldsFailed')}{' '}
@@ -180,7 +195,9 @@ export const ItemRow = memo(function ItemRow({ itemKey, index, count }: ItemRowP
           {shownDefinitions.map((definition) => (
             <DynamicField key={definition.id} itemKey={itemKey} definition={definition} />
           ))}
-          {shownDefinitions.some((d) => d.key === 'length') && <DimensionsEstimated itemKey={itemKey} />}
+          {shownDefinitions.some((d) => d.key === 'length') && (
+            <DimensionsEstimated itemKey={itemKey} />
+          )}
         </div>
       )}
     </li>

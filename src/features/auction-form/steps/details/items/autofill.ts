@@ -2,7 +2,12 @@ import type { Item } from '../../../model/item';
 import type { CarSeries, CarSuggestion, ItemSuggestion } from '../../../services/autocomplete';
 
 /** The item fields a suggestion fills; they are marked until the customer edits one. */
-export const AUTOFILL_FIELDS: ReadonlySet<string> = new Set(['length', 'width', 'height', 'weight']);
+export const AUTOFILL_FIELDS: ReadonlySet<string> = new Set([
+  'length',
+  'width',
+  'height',
+  'weight',
+]);
 
 type Patch = Partial<Omit<Item, 'key'>>;
 
@@ -42,7 +47,8 @@ export const carSeriesPatch = (series: CarSeries): Patch => ({
  */
 export function editPatch(field: string, value: unknown, fromCatalogue: boolean): Patch {
   const patch = { [field]: value } as Patch;
-  if (fromCatalogue && (AUTOFILL_FIELDS.has(field) || field === 'name' || field === 'model')) patch.isAdjustedByUser = true;
+  if (fromCatalogue && (AUTOFILL_FIELDS.has(field) || field === 'name' || field === 'model'))
+    patch.isAdjustedByUser = true;
   return patch;
 }
 
@@ -54,7 +60,11 @@ export function definitionDefaults(
   const patch: Record<string, unknown> = {};
   for (const definition of definitions) {
     const current = (item as unknown as Record<string, unknown>)[definition.key];
-    if (definition.value !== null && definition.value !== undefined && (current === null || current === undefined)) {
+    if (
+      definition.value !== null &&
+      definition.value !== undefined &&
+      (current === null || current === undefined)
+    ) {
       patch[definition.key] = definition.value;
     }
   }

@@ -68,7 +68,11 @@ export default function PictureUploader() {
 
   const start = (upload: Upload) => {
     patch(upload.id, { status: 'uploading', progress: 0 });
-    uploadPicture({ auctionId: auctionId(), file: upload.file, onProgress: (progress) => patch(upload.id, { progress }) }).then(
+    uploadPicture({
+      auctionId: auctionId(),
+      file: upload.file,
+      onProgress: (progress) => patch(upload.id, { progress }),
+    }).then(
       (picture) => {
         dispatch(addPicture(picture));
         setUploads((list) => list.filter((u) => u.id !== upload.id));
@@ -101,7 +105,11 @@ export default function PictureUploader() {
     setDeleteFailed(false);
     try {
       const { uuid, id } = store.getState().auction;
-      await apiRequest({ route: 'api_delete_auction_picture', method: 'DELETE', params: { uuid: String(uuid ?? id), fileUid: uid } });
+      await apiRequest({
+        route: 'api_delete_auction_picture',
+        method: 'DELETE',
+        params: { uuid: String(uuid ?? id), fileUid: uid },
+      });
       dispatch(removePicture(uid));
     } catch {
       setDeleteFailed(true);
@@ -172,7 +180,11 @@ export default function PictureUploader() {
         <ul className={styles.grid} aria-label={t('pictures.listLabel')}>
           {pictures.map((picture) => (
             <li key={picture.uid} className={styles.tile}>
-              <img className={styles.thumb} src={picture.thumbUrl ?? picture.originalUrl ?? ''} alt={picture.originalName ?? ''} />
+              <img
+                className={styles.thumb}
+                src={picture.thumbUrl ?? picture.originalUrl ?? ''}
+                alt={picture.originalName ?? ''}
+              />
               <span className={styles.tileName}>{picture.originalName}</span>
               <button
                 type="button"
@@ -186,7 +198,12 @@ export default function PictureUploader() {
             </li>
           ))}
           {uploads.map((upload) => (
-            <li key={upload.id} className={upload.status === 'failed' ? `${styles.tile} ${styles.failed}` : styles.tile}>
+            <li
+              key={upload.id}
+              className={
+                upload.status === 'failed' ? `${styles.tile} ${styles.failed}` : styles.tile
+              }
+            >
               <div className={styles.pending} aria-hidden="true" />
               <span className={styles.tileName}>{upload.file.name}</span>
               {upload.status === 'uploading' ? (
@@ -198,7 +215,9 @@ export default function PictureUploader() {
                 />
               ) : (
                 <div className={styles.failure} role="alert">
-                  <p className={styles.failureText}>{t('pictures.failed', { name: upload.file.name })}</p>
+                  <p className={styles.failureText}>
+                    {t('pictures.failed', { name: upload.file.name })}
+                  </p>
                   <div className={styles.failureActions}>
                     <button type="button" className={controls.link} onClick={() => start(upload)}>
                       {t('pictures.retry')}

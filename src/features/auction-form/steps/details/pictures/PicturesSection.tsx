@@ -4,7 +4,9 @@ import { DETAILS_NS } from '../problem-text';
 import styles from './pictures.module.css';
 
 // The uploader (XHR, drag and drop, thumbnails) is its own chunk: the screen paints without it.
-const PictureUploader = lazy(() => import(/* webpackChunkName: "form-picture-uploader" */ './PictureUploader'));
+const PictureUploader = lazy(
+  () => import(/* webpackChunkName: "form-picture-uploader" */ './PictureUploader'),
+);
 
 export function PicturesSection() {
   const { t } = useTranslation(DETAILS_NS);
@@ -13,7 +15,11 @@ export function PicturesSection() {
       <h2 id="tw-details-pictures-heading" className={styles.heading}>
         {t('pictures.heading')} <span className={styles.optional}>{t('optional')}</span>
       </h2>
-      <Suspense fallback={<div className={styles.dropSkeleton} aria-label={t('pictures.loading')} role="status" />}>
+      <Suspense
+        fallback={
+          <div className={styles.dropSkeleton} aria-label={t('pictures.loading')} role="status" />
+        }
+      >
         <PictureUploader />
       </Suspense>
     </section>

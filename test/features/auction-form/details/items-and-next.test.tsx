@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderDetails } from './render-details';
+
+const sofa = {
+  itemCategoryId: 2001,
+  name: 'Sofa 3-seater',
+  weight: 60,
+  itemsNumber: 1,
+  length: 210,
+  width: 90,
+  height: 85,
+};
+const validDates = {
+  dateFixed: false,
+};
+
+describe('items', () => {
+  it('adds, duplicates, reorders and removes items', async () => {
+    const { user, store } = await renderDetails({ items: [sofa] });
+    const keys = () => store.getState().items.map((i) => i.name);
+    await screen.findByRole('heading', { name: 'Item 1' });
+
+    await user.click(screen.getByRole('button', { name: 'Duplicate item 1' }));
+    expect(keys()).toEqual(['Sofa 3-seater', 'Sofa 3-seater']);
+    expect(store.getState().items[1]).toMatchObject({ id: null, weight: 60, itemCategoryId: 2001 });
+    expect(store.getState().items[1]?.key).not.toBe(store.getState().items[0]?.key);
+
+    await user.click(screen.getByRole('button', { name: 'Add another item' }));
+    expect(store.getState().items).toHaveLength(3);
+    // Focus goes to the new item's first field.
+    await waitFor(() => expect(document.activeElement?.id).toMatch(/itemCategoryId$/));
+    // A sofa transport offers one type, Sofa, chosen already; its variants stay open.
+    expect(document.activeElement).toHaveValue('2001');
+    await user.selectOptions(
+      screen.getAllByRole('combobox', { name: /^Variant/ })[2] as HTMLElement,
+      'Armchair',
+    );
+    expect(store.getState().items[2]?.itemCategoryId).toBe(2004);
+    await user.type(
+      screen.getAllByRole('combobox', { name: 'What is it?' })[2] as HTMLElement,
+      'Wing chair',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Move item 3 up' }));
+    expect(keys()).toEqual(['Sofa 3-seater', 'Wing chair', 'Sofa 3-seater']);
+    expect(screen.getByRole('button', { name: 'Move item 1 up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move item 3 down' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove item 1' }));
+    expect(keys()).toEqual(['Wing chair', 'Sofa 3-seater']);
+  });
+
+  it('runs the item reset when the category changes, and loads the new category fields with their defaults', async () => {
+    const { user, store } = await renderDetails({
+      auction: { mainCategoryId: 5, categoryId: 503 },
+      items: [
+        {
+          itemCategoryId: 2403,
+          name: 'Crate',
+          length: 150,
+          width: 110,
+          height: 90,
+          weight: 700,
+          itemsNumber: 3,
+          packed: true,
+        },
+      ],
+    });
+    const category = await screen.findByRole('combobox', { name: 'Type of item' });
+    await user.selectOptions(category, 'Industrial pallet 120×100');
+    await waitFor(() =>
+      expect(store.getState().items[0]).toMatchObject({ length: 120, width: 100 }),
+    );
+    // Only id, category, count and wheels survive; the defaults of the new category fill in.
+    expect(store.getState().items[0]).toMatchObject({
+      itemCategoryId: 2402,
+      itemsNumber: 3,
+      name: null,
+      height: null,
+      weight: null,
+      packed: true,
+    });
+
+    // Choosing no category at all is the hard reset: the item is emptied.
+    await user.selectOptions(category, '');
+    expect(store.getState().items[0]).toMatchObject({
+      itemCategoryId: null,
+      itemsNumber: null,
+      length: null,
+      packed: null,
+    });
+  });
+});
+
+describe('Next', () => {
+  it('runs the field validators: errors stay, the first one gets focus', async () => {
+    const { user, store } = await renderDetails({
+      items: [{ itemCategoryId: 2001, name: 'Sofa', length: 0, width: 90, itemsNumber: 1 }],
+    });
+    await screen.findByRole('spinbutton', { name: /^Length/ });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    const length = screen.getByRole('spinbutton', { name: /^Length/ });
+    expect(length).toHaveFocus();
+    expect(length).toHaveAttribute('aria-invalid', 'true');
+    expect(length).toHaveAccessibleDescription('The value must be at least 1.');
+    expect(screen.getByRole('spinbutton', { name: /^Height/ })).toHaveAccessibleDescription(
+      'This field is required.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct 3 fields before going on.');
+    expect(store.getState().form.step).toBe('shippingDetails');
+    expect(store.getState().form.isFormCorrect).toBe(false);
+  });
+
+  it('lets warnings through: they look different, do not block, and mark the item oversize', async () => {
+    const { user, store } = await renderDetails({
+      auction: validDates,
+      items: [{ ...sofa, length: 450 }],
+    });
+    const length = await screen.findByRole('spinbutton', { name: /^Length/ });
+    // Warnings show while typing, before Next.
+    const warning = await screen.findByText(/More than 400 is unusual/);
+    expect(warning.closest('[data-level]')).toHaveAttribute('data-level', 'warning');
+    expect(length).not.toHaveAttribute('aria-invalid');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(store.getState().form.step).toBe('summary'));
+    expect(store.getState().items[0]).toMatchObject({ oversize: true, touched: true });
+    expect(store.getState().form.isFormCorrect).toBe(true);
+  });
+
+  it('asks for a category when the shipping category offers several', async () => {
+    const { user } = await renderDetails({ auction: { categoryId: 104 }, items: [{}] });
+    const category = await screen.findByRole('combobox', { name: 'Type of item' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(category).toHaveFocus();
+    expect(category).toHaveAccessibleDescription('This field is required.');
+    const item = category.closest('li') as HTMLElement;
+    expect(within(item).getByRole('combobox', { name: 'What is it?' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+});
