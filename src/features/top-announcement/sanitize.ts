@@ -34,7 +34,8 @@ export const SANITIZE_CONFIG: Config = {
 export function createAnnouncementSanitizer(win: Window = window): (html: string) => string {
   const purify = DOMPurify(win as unknown as WindowLike);
   purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName === 'A') node.setAttribute('rel', 'noopener noreferrer');
+    if (node.nodeName === 'A' && node.hasAttribute('href'))
+      node.setAttribute('rel', 'noopener noreferrer');
   });
   return (html) =>
     purify.sanitize(html, { ...SANITIZE_CONFIG, RETURN_TRUSTED_TYPE: false }) as string;

@@ -1,0 +1,419 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { devices, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openSession, widgetsSettled, type Session } from './browser';
+
+const AXE = path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js');
+const YEAR_S = 365 * 24 * 3600;
+
+let session: Session | undefined;
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+/**
+ * Sums the page's layout shifts into window.__cls, except those right after the visitor's own input
+ * and those of the demo's own status strip (`.demo-bar`, whose scenario badge is filled in by the
+ * demo's mock bootstrap; it is not part of a platform page).
+ */
+function observeLayoutShift(): void {
+  type Shift = PerformanceEntry & {
+    value: number;
+    hadRecentInput: boolean;
+    sources: Array<{ node: Node | null }>;
+  };
+  const w = window as unknown as { __cls: number; __shifts: string[] };
+  w.__cls = 0;
+  w.__shifts = [];
+  const demoOnly = (node: Node | null) => {
+    const element = node && (node.nodeType === 1 ? (node as Element) : node.parentElement);
+    return Boolean(element?.closest('.demo-bar'));
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Shift[]) {
+      if (entry.hadRecentInput || entry.sources.every((source) => demoOnly(source.node))) continue;
+      w.__cls += entry.value;
+      w.__shifts.push(
+        entry.sources
+          .map((source) => (source.node as Element | null)?.outerHTML?.slice(0, 80) ?? '#text')
+          .join(' | '),
+      );
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+async function open(pathname: string, options: BrowserContextOptions = {}): Promise<Page> {
+  session = await openSession(options);
+  await session.context.addInitScript(observeLayoutShift);
+  await session.page.goto(session.url(pathname));
+  await widgetsSettled(session.page);
+  return session.page;
+}
+
+const consentCookie = async () =>
+  (await session!.context.cookies()).find((c) => c.name === 'cookie_consent');
+const demoTags = (page: Page) =>
+  page.evaluate(() => (window as unknown as { demoTags?: string[] }).demoTags ?? []);
+const lastConsentUpdate = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .filter((args) => args[0] === 'consent')
+      .map((args) => [args[1], args[2]]),
+  );
+const isLog = (request: Request) =>
+  request.url().endsWith('/api/user/cookie_consent_log') && request.method() === 'POST';
+/**
+ * Runs the action and returns the consent the mock backend logged because of it. Chromium does not
+ * expose the body of a request a service worker answers, so the mock's own record is read.
+ */
+async function logged(page: Page, action: () => Promise<void>): Promise<number> {
+  const count = () =>
+    page.evaluate(
+      () => (window as unknown as { __mockConsentLog?: number[] }).__mockConsentLog?.length ?? 0,
+    );
+  const before = await count();
+  const request = page.waitForRequest(isLog);
+  await action();
+  await request;
+  await page.waitForFunction(
+    (n) =>
+      ((window as unknown as { __mockConsentLog?: number[] }).__mockConsentLog?.length ?? 0) > n,
+    before,
+  );
+  return (await page.evaluate(() =>
+    (window as unknown as { __mockConsentLog: number[] }).__mockConsentLog.at(-1),
+  )) as number;
+}
+
+describe('cookie-consent bar in Chromium, on the content page', () => {
+  it.each([
+    ['Accept all', 7, ['analytics', 'marketing']],
+    ['Necessary only', 1, ['analytics']],
+  ])(
+    '"%s" stores %i for a year with the right attributes, logs it and runs only the granted tags',
+    async (button, value, tags) => {
+      const page = await open('/content/en');
+      const bar = page.getByRole('region', { name: 'Cookies and your privacy' });
+      await expect(bar.isVisible()).resolves.toBe(true);
+      expect(await bar.getAttribute('data-nosnippet')).toBe('');
+      expect(await demoTags(page)).toEqual([]);
+      const calls = await lastConsentUpdate(page);
+      expect(calls[0]?.[0]).toBe('default');
+      expect(calls.at(-1)).toEqual([
+        'update',
+        {
+          analytics_storage: 'denied',
+          ad_storage: 'denied',
+          ad_user_data: 'denied',
+          ad_personalization: 'denied',
+        },
+      ]);
+
+      expect(await logged(page, () => bar.getByRole('button', { name: button }).click())).toBe(
+        value,
+      );
+
+      const cookie = await consentCookie();
+      expect(cookie).toMatchObject({
+        value: String(value),
+        path: '/',
+        sameSite: 'Lax',
+        secure: false,
+        domain: 'localhost',
+      });
+      expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(YEAR_S - 120);
+      expect(cookie!.expires - Date.now() / 1000).toBeLessThan(YEAR_S + 120);
+      await page.waitForFunction(
+        (n) => ((window as unknown as { demoTags?: string[] }).demoTags ?? []).length === n,
+        tags.length,
+      );
+      expect((await demoTags(page)).sort()).toEqual(tags);
+      expect((await lastConsentUpdate(page)).at(-1)?.[1]).toMatchObject({
+        analytics_storage: 'granted',
+      });
+      expect(await bar.count()).toBe(0);
+
+      // Not shown again; the stored consent is applied on the next page load.
+      await page.reload();
+      await widgetsSettled(page);
+      expect(await page.getByRole('region', { name: 'Cookies and your privacy' }).count()).toBe(0);
+      expect((await demoTags(page)).sort()).toEqual(tags);
+      expect(session!.errors).toEqual([]);
+    },
+  );
+
+  it('the settings view saves a marketing-only choice (6), and the footer link reopens it to withdraw', async () => {
+    const page = await open('/content/en');
+    await page.getByRole('button', { name: 'Choose cookies' }).click();
+    await page.getByRole('switch', { name: /Analytics/ }).press('Space');
+    await page.getByRole('switch', { name: /Marketing/ }).press('Space');
+    expect(
+      await logged(page, () => page.getByRole('button', { name: 'Save my choices' }).click()),
+    ).toBe(6);
+    expect((await consentCookie())?.value).toBe('6');
+    await page.waitForFunction(() =>
+      (window as unknown as { demoTags?: string[] }).demoTags?.includes('marketing'),
+    );
+    expect(await demoTags(page)).toEqual(['marketing']);
+    expect((await session!.context.cookies()).some((c) => c.name === '_fbp')).toBe(true);
+
+    await page.getByRole('link', { name: 'Cookie settings' }).click();
+    await page.getByRole('switch', { name: /Marketing/ }).press('Space');
+    expect(
+      await logged(page, () =>
+        page.getByRole('button', { name: 'Save my choices' }).press('Enter'),
+      ),
+    ).toBe(0);
+    expect((await consentCookie())?.value).toBe('0');
+    // Withdrawn: the marketing cookie is cleared.
+    expect((await session!.context.cookies()).some((c) => c.name === '_fbp')).toBe(false);
+    expect(session!.errors).toEqual([]);
+  });
+
+  it('a failed log is retried once and never blocks the page', async () => {
+    // The mocks answer every write with 503 in this scenario.
+    const page = await open('/banners?scenario=unavailable&scope=writes');
+    let attempts = 0;
+    page.on('request', (request) => {
+      if (isLog(request)) attempts += 1;
+    });
+    await page.getByRole('button', { name: 'Accept all' }).click();
+    expect((await consentCookie())?.value).toBe('7');
+    await page.waitForFunction(
+      () => (window as unknown as { demoTags?: string[] }).demoTags?.length === 2,
+    );
+    await expect.poll(() => attempts, { timeout: 8000 }).toBe(2);
+    await page.waitForTimeout(2500);
+    expect(attempts).toBe(2);
+  });
+});
+
+describe('mobile-app bar in Chromium', () => {
+  const consented = { name: 'cookie_consent', value: '7' };
+
+  it.each([
+    ['Android', devices['Pixel 5'], 'Free on Google Play', 'https://play.google.com/'],
+    ['iPhone', devices['iPhone 13'], 'Free on the App Store', 'https://apps.apple.com/'],
+  ])(
+    'shows on an emulated %s, closes, and stays closed after a reload',
+    async (_name, device, store, href) => {
+      session = await openSession({ ...device });
+      await session.context.addCookies([{ ...consented, url: session.url('/') }]);
+      const page = session.page;
+      await page.goto(session.url('/content/en'));
+      await widgetsSettled(page);
+      const bar = page.getByRole('region', { name: 'Our mobile app' });
+      expect(await bar.textContent()).toContain(store);
+      expect(await bar.getByRole('link', { name: 'Get the app' }).getAttribute('href')).toMatch(
+        new RegExp(`^${href}`),
+      );
+      await bar.getByRole('button', { name: 'Close the app banner' }).click();
+      expect(await bar.count()).toBe(0);
+      expect(
+        Number(await page.evaluate(() => localStorage.getItem('mobile_app_bar_closed'))),
+      ).toBeGreaterThan(1e12);
+      await page.reload();
+      await widgetsSettled(page);
+      expect(await page.getByRole('region', { name: 'Our mobile app' }).count()).toBe(0);
+      expect(session.errors).toEqual([]);
+    },
+  );
+
+  it('is not shown on a desktop, nor on iPhone Safari when the page has apple-itunes-app', async () => {
+    const desktop = await open('/content/en');
+    expect(await desktop.getByRole('region', { name: 'Our mobile app' }).count()).toBe(0);
+    await session!.close();
+    session = await openSession({ ...devices['iPhone 13'] });
+    await session.page.goto(session.url('/banners?apple=1'));
+    await widgetsSettled(session.page);
+    expect(await session.page.getByRole('region', { name: 'Our mobile app' }).count()).toBe(0);
+  });
+});
+
+describe('top announcement in Chromium', () => {
+  it('is dismissed for good, hidden before first paint after that, and shown again for a new id', async () => {
+    const page = await open('/content/en');
+    const region = page.getByRole('region', { name: 'Announcement' });
+    expect(await region.textContent()).toContain('fixed price');
+    await region.getByRole('button', { name: 'Close the announcement' }).click();
+    expect(await region.count()).toBe(0);
+    const cookies = await session!.context.cookies();
+    for (const name of ['top_announcement_closed', 'top_announcement_id']) {
+      const cookie = cookies.find((c) => c.name === name);
+      expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + YEAR_S - 120);
+      expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
+    }
+    expect(cookies.find((c) => c.name === 'top_announcement_id')?.value).toBe('fixed-price-2025');
+
+    // The guard hides the node while the HTML is parsed: hidden at DOMContentLoaded, before any widget code.
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    expect(
+      await page.$eval('[data-tw-widget="top-announcement"]', (n) => (n as HTMLElement).hidden),
+    ).toBe(true);
+    await widgetsSettled(page);
+    expect(await region.count()).toBe(0);
+
+    await page.goto(session!.url('/banners?id=summer-2025&content=Summer%20routes%20are%20open'));
+    await widgetsSettled(page);
+    expect(await page.getByRole('region', { name: 'Announcement' }).textContent()).toContain(
+      'Summer routes are open',
+    );
+  });
+
+  it('runs no script from hostile content (img onerror, javascript: links, script, svg)', async () => {
+    const page = await open('/banners/hostile');
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const region = page.getByRole('region', { name: 'Announcement' });
+    expect(await region.textContent()).toContain('Spring sale');
+    expect(await region.locator('img, script, svg, iframe, [onclick], [style]').count()).toBe(0);
+    const hrefs = await region
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((a) => [a.getAttribute('href'), a.getAttribute('rel')]));
+    // The javascript: links survive as plain text without an href.
+    expect(hrefs).toEqual([['/help/prices', 'noopener noreferrer']]);
+    for (const link of await region.locator('a').all())
+      await link.click({ modifiers: ['Control'] }).catch(() => undefined);
+    await page.waitForTimeout(500);
+    expect(
+      await page.evaluate(() => (window as unknown as { pwned?: number }).pwned),
+    ).toBeUndefined();
+    expect(dialogs).toEqual([]);
+  });
+});
+
+describe('cost and stability', () => {
+  // Measured on the page that holds only these three widgets: the content page also carries the
+  // notifications bell, whose own rendering is not ours to measure (see the next test).
+  it.each([
+    ['first visit, 1280 px', { viewport: { width: 1280, height: 900 } }],
+    ['first visit, phone (app bar shown)', { ...devices['Pixel 5'] }],
+    ['first visit, 375 px', { viewport: { width: 375, height: 740 } }],
+  ])('layout shift is zero: %s', async (_label, options) => {
+    const page = await open('/banners', options);
+    await page.waitForTimeout(1000);
+    expect(await page.getByRole('region', { name: 'Announcement' }).count()).toBe(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts),
+    ).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+  });
+
+  it.each([
+    ['1280 px', { viewport: { width: 1280, height: 900 } }],
+    ['375 px', { viewport: { width: 375, height: 740 } }],
+  ])(
+    'on the content page the announcement renders inside the space the server reserved (%s)',
+    async (_label, options) => {
+      session = await openSession(options);
+      const page = session.page;
+      await page.goto(session.url('/content/en'), { waitUntil: 'domcontentloaded' });
+      const box = () =>
+        page.$eval('[data-tw-widget="top-announcement"]', (n) => n.getBoundingClientRect().height);
+      const reserved = await box();
+      await widgetsSettled(page);
+      await page.getByRole('region', { name: 'Announcement' }).waitFor();
+      expect(reserved).toBeGreaterThanOrEqual(48);
+      expect(await box()).toBe(reserved);
+    },
+  );
+
+  it('layout shift is zero for a visitor who closed the announcement (the guard hides it before first paint)', async () => {
+    session = await openSession();
+    await session.context.addCookies(
+      ['top_announcement_closed=1', 'top_announcement_id=fixed-price-2025', 'cookie_consent=1'].map(
+        (pair) => {
+          const [name, value] = pair.split('=') as [string, string];
+          return { name, value, url: session!.url('/') };
+        },
+      ),
+    );
+    await session.context.addInitScript(observeLayoutShift);
+    await session.page.goto(session.url('/banners'));
+    await widgetsSettled(session.page);
+    await session.page.waitForTimeout(1000);
+    expect(
+      await session.page.$eval(
+        '[data-tw-widget="top-announcement"]',
+        (n) => n.getBoundingClientRect().height,
+      ),
+    ).toBe(0);
+    expect(
+      await session.page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts),
+    ).toEqual([]);
+    expect(await session.page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(
+      0,
+    );
+  });
+
+  it('a returning visitor (consent given, announcement closed, app bar closed) never downloads React', async () => {
+    session = await openSession({ ...devices['Pixel 5'] });
+    const base = session.url('/');
+    await session.context.addCookies([
+      { name: 'cookie_consent', value: '7', url: base },
+      { name: 'top_announcement_closed', value: '1', url: base },
+      { name: 'top_announcement_id', value: 'fixed-price-2025', url: base },
+    ]);
+    await session.context.addInitScript(() =>
+      localStorage.setItem('mobile_app_bar_closed', String(Date.now())),
+    );
+    const scripts: string[] = [];
+    session.page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await session.page.goto(session.url('/banners'));
+    await widgetsSettled(session.page);
+    await session.page.waitForTimeout(500);
+    const built = scripts.filter((s) => s.startsWith('/build/'));
+    expect(built.some((s) => s.includes('cookie-bar.'))).toBe(true);
+    expect(built.filter((s) => /vendor-react|-ui\.|locale-/.test(s))).toEqual([]);
+    // The consent still applies: the gated tags ran.
+    expect((await demoTags(session.page)).sort()).toEqual(['analytics', 'marketing']);
+  });
+
+  it('a first visit does download the UI chunks (the check above can fail)', async () => {
+    const scripts: string[] = [];
+    session = await openSession({ ...devices['Pixel 5'] });
+    session.page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await session.page.goto(session.url('/banners'));
+    await widgetsSettled(session.page);
+    expect(scripts.some((s) => s.includes('vendor-react'))).toBe(true);
+    expect(scripts.filter((s) => s.includes('-ui.')).length).toBe(3);
+  });
+});
+
+describe('accessibility', () => {
+  it.each([
+    ['bar', '/content/en', false],
+    ['settings', '/content/en', true],
+    ['phone, app bar', '/banners', false],
+  ])('axe finds no serious or critical violation (%s)', async (_label, pathname, settings) => {
+    const page = await open(pathname, pathname === '/banners' ? { ...devices['Pixel 5'] } : {});
+    if (settings) await page.getByRole('button', { name: 'Choose cookies' }).click();
+    await page.addScriptTag({ content: readFileSync(AXE, 'utf8') });
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run(): Promise<{
+              violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
+            }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run();
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
+  });
+});
