@@ -1,5 +1,5 @@
 import { formatPlaceholders } from '../i18n/format';
-import { loadResource } from '../i18n/i18n';
+import { loadResource } from '../i18n/load-resource';
 import { normalizeLocale } from '../i18n/locales';
 import type { ValidationError } from './validate-field';
 
