@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { GenericIcon } from './svg-icon';
 
 type IconModule = { default: ComponentType };
@@ -14,42 +14,35 @@ export const loadCategoryImage = (picture: string): Promise<IconModule> =>
   ) as Promise<IconModule>;
 
 const cache = new Map<string, ComponentType>();
-
 const SAFE_NAME = /^[a-z0-9-]+$/;
 
 export function CategoryImage({ picture: given }: { picture: string | null }) {
   // Only plain slugs reach the import: a picture name never walks out of images/.
   const picture = given && SAFE_NAME.test(given) ? given : null;
-  const [Icon, setIcon] = useState<ComponentType | null>(() =>
-    picture ? (cache.get(picture) ?? null) : GenericIcon,
-  );
+  const [loaded, setLoaded] = useState<{ picture: string; Icon: ComponentType } | null>(null);
+  const known = picture
+    ? (cache.get(picture) ?? (loaded?.picture === picture ? loaded.Icon : null))
+    : GenericIcon;
 
   useEffect(() => {
-    if (!picture) {
-      setIcon(() => GenericIcon);
-      return undefined;
-    }
-    const known = cache.get(picture);
-    if (known) {
-      setIcon(() => known);
-      return undefined;
-    }
+    if (!picture || cache.has(picture)) return undefined;
     let live = true;
     loadCategoryImage(picture)
       .then((module) => module.default)
       .catch(() => GenericIcon)
-      .then((loaded) => {
-        cache.set(picture, loaded);
-        if (live) setIcon(() => loaded);
+      .then((Icon) => {
+        cache.set(picture, Icon);
+        if (live) setLoaded({ picture, Icon });
       });
     return () => {
       live = false;
     };
   }, [picture]);
 
+  // The icon comes from a module cache, so its identity is stable across renders.
   return (
-    <span data-category-image={Icon === GenericIcon ? 'generic' : (picture ?? 'generic')}>
-      {Icon ? <Icon /> : null}
+    <span data-category-image={known === GenericIcon ? 'generic' : (picture ?? 'generic')}>
+      {known ? createElement(known) : null}
     </span>
   );
 }
