@@ -111,4 +111,19 @@ describe('a jquery-validation form on a Polish page', () => {
     $('#country').val('DE').trigger('change');
     expect($('#nip').hasClass('error')).toBe(false);
   });
+
+  it('applies password strength to a type=password input, unless the form says password: false', () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<form id="signup"><input type="password" name="p1" id="p1" value="secret"></form><form id="signin"><input type="password" name="p2" id="p2" value="secret"></form>',
+    );
+    const signup = ($('#signup') as Validated).validate({ ignore: [] });
+    const signin = ($('#signin') as Validated).validate({
+      ignore: [],
+      rules: { p2: { password: false } },
+    });
+    expect(signup.form()).toBe(false);
+    expect(errorOf('p1')).toBe('Hasło musi zawierać cyfrę, wielką literę i małą literę.');
+    expect(signin.form()).toBe(true);
+  });
 });
