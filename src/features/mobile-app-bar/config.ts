@@ -16,7 +16,7 @@ export const mobileAppBarConfigSchema = v.object({
     'Google Play link, used on Android phones. Without it the bar does not show on Android.',
   ),
   iosUrl: url('App Store link, used on iPhones. Without it the bar does not show on iOS.'),
-  iconUrl: url('App icon (square, shown at 48 px).'),
+  iconUrl: url('App icon (square, shown at 40 px).'),
   rating: v.optional(
     v.pipe(v.number(), v.minValue(0), v.maxValue(5), v.description('Store rating, 0 to 5.')),
   ),

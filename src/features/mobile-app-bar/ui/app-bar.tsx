@@ -45,7 +45,7 @@ export function AppBar({ config, platform, storeUrl, close }: AppBarProps) {
         <span aria-hidden="true">×</span>
       </button>
       {config.iconUrl && (
-        <img className={styles.icon} src={config.iconUrl} alt="" width={48} height={48} />
+        <img className={styles.icon} src={config.iconUrl} alt="" width={40} height={40} />
       )}
       <div className={styles.text}>
         <p className={styles.name}>{config.appName}</p>
