@@ -1,8 +1,10 @@
-import { readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EsbuildPlugin } from 'esbuild-loader';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { EncoreManifestPlugin } from './test/tools/encore-manifest-plugin';
 import { WidgetSchemaPlugin } from './test/tools/schema-plugin';
@@ -10,6 +12,38 @@ import { WidgetSchemaPlugin } from './test/tools/schema-plugin';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const PUBLIC_PATH = '/build/';
 const OTHER_LOCALES = ['pl', 'de', 'es', 'it', 'fr', 'nl', 'ro', 'pt', 'sv'];
+
+/**
+ * Translations ship as static files under one content hash
+ * (`locales/<hash>/<lng>/<ns>.json`), fetched on demand by
+ * src/core/i18n/load-resource.ts: no per-file chunk map in the runtime.
+ */
+function localeFiles(): { hashPath: string; files: Array<[string, string]> } {
+  const dir = path.join(root, 'locales');
+  const files: Array<[string, string]> = [];
+  for (const lng of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+    for (const file of readdirSync(path.join(dir, lng)).filter((f) => f.endsWith('.json')).sort()) {
+      files.push([`${lng}/${file}`, JSON.stringify(JSON.parse(readFileSync(path.join(dir, lng, file), 'utf8')))]);
+    }
+  }
+  const hash = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 10);
+  return { hashPath: `locales/${hash}/`, files };
+}
+
+class LocaleAssetsPlugin {
+  constructor(private readonly locales: ReturnType<typeof localeFiles>) {}
+
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('LocaleAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'LocaleAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const [file, json] of this.locales.files) {
+          compilation.emitAsset(`${this.locales.hashPath}${file}`, new webpack.sources.RawSource(json));
+        }
+      });
+      compilation.fileDependencies.add(path.join(root, 'locales'));
+    });
+  }
+}
 
 /** One entry per file in widgets/ (config-schemas.ts is build metadata, not an entry). */
 const entries = Object.fromEntries(
@@ -47,6 +81,7 @@ function cssRule(production: boolean) {
 }
 
 export function widgetsConfig(production: boolean): Configuration {
+  const locales = localeFiles();
   return {
     name: 'widgets',
     mode: production ? 'production' : 'development',
@@ -77,9 +112,15 @@ export function widgetsConfig(production: boolean): Configuration {
         filename: production ? '[name].[contenthash:8].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       }),
-      // Moment ships only the ten product locales (English is built in).
+      // Moment ships only the ten product locales (English is built in), each a lazy chunk: its own
+      // `require('./locale/' + name)` would put them all in one synchronous chunk, so it is ignored.
+      new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
       new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, new RegExp(`^\\./(${OTHER_LOCALES.join('|')})(\\.js)?$`)),
-      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        __TW_LOCALES_PATH__: JSON.stringify(locales.hashPath),
+      }),
+      new LocaleAssetsPlugin(locales),
       new EncoreManifestPlugin(PUBLIC_PATH),
       new WidgetSchemaPlugin(),
     ],
@@ -87,7 +128,12 @@ export function widgetsConfig(production: boolean): Configuration {
       runtimeChunk: 'single',
       moduleIds: 'deterministic',
       chunkIds: production ? 'deterministic' : 'named',
-      minimizer: [new EsbuildPlugin({ target: 'es2020', css: true, legalComments: 'none' })],
+      // Terser, not esbuild, minifies JS: it drops unused functions inside module scopes, which
+      // tree-shaken libraries such as valibot rely on. esbuild minifies the CSS.
+      minimizer: [
+        new TerserPlugin({ extractComments: false, terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } } }),
+        new EsbuildPlugin({ css: true, exclude: /\.js$/, legalComments: 'none' }),
+      ],
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
@@ -98,6 +144,16 @@ export function widgetsConfig(production: boolean): Configuration {
             chunks: 'all',
             priority: 20,
             enforce: true,
+          },
+          // The mount kit and the rest of core that several entries use: one small shared chunk,
+          // not a copy in every entry. React-free by construction (React is in vendor-react).
+          core: {
+            test: /[\\/]src[\\/]core[\\/]|[\\/]node_modules[\\/](valibot|js-cookie)[\\/]/,
+            name: 'widgets-core',
+            chunks: 'initial',
+            minChunks: 2,
+            minSize: 0,
+            priority: 15,
           },
           defaultVendors: { test: /[\\/]node_modules[\\/]/, priority: 10, reuseExistingChunk: true },
           default: { minChunks: 2, priority: 0, reuseExistingChunk: true },

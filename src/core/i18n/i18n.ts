@@ -1,17 +1,16 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { getPageConfig } from '../config/page-config';
+import { loadResource } from './load-resource';
 import { normalizeLocale, type Locale } from './locales';
 
-/**
- * Resources are JSON files `locales/{lng}/{namespace}.json`. Each file is its
- * own lazy chunk, so a page downloads only its locale and only the namespaces
- * its widgets use. No English fallback is downloaded: a test guarantees every
- * locale has every key.
+export { loadResource };
+
+/*
+ * Resources are JSON files `locales/{lng}/{namespace}.json`, loaded one by one
+ * (load-resource.ts), so a page downloads only its locale and only the
+ * namespaces its widgets use. No English fallback is downloaded: a test
+ * guarantees every locale has every key.
  */
-export const loadResource = (lng: string, ns: string): Promise<Record<string, unknown>> =>
-  import(/* webpackChunkName: "locale-[request]" */ `../../../locales/${lng}/${ns}.json`).then(
-    (module: { default: Record<string, unknown> }) => module.default,
-  );
 
 const lazyBackend: BackendModule = {
   type: 'backend',
