@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSession, widgetsSettled, type Session } from './browser';
 
+/** Unread entries of the fixture inbox (fixtures/data/notifications.ts). */
+const BASE = 8;
 const BELL = '[data-tw-widget="notifications"] button[data-unread]';
 
 const unread = (page: Page): Promise<number> =>
@@ -25,7 +27,7 @@ const hubConnections = (page: Page): Promise<number> =>
 async function openCentre(session: Session, path: string, page = session.page): Promise<void> {
   await page.goto(session.url(path));
   await widgetsSettled(page);
-  await waitForUnread(page, 3);
+  await waitForUnread(page, BASE);
 }
 
 async function listedIds(page: Page): Promise<string[]> {
@@ -121,8 +123,8 @@ describe('notifications centre in Chromium', () => {
     await openCentre(session, '/notifications/en');
     await page.waitForFunction(() => (window.__twDemoHub?.connections() ?? 0) > 0);
     const ids = await publish(page, 3);
-    await waitForUnread(page, 6);
-    expect(await page.getAttribute(BELL, 'aria-label')).toBe('Notifications, 6 unread');
+    await waitForUnread(page, BASE + 3);
+    expect(await page.getAttribute(BELL, 'aria-label')).toBe(`Notifications, ${BASE + 3} unread`);
     expect(await page.textContent('[data-tw-widget="notifications"] [role="status"]')).toBe(
       '3 new notifications',
     );
@@ -140,7 +142,7 @@ describe('notifications centre in Chromium', () => {
     await openCentre(session, '/notifications/en?scenario=dropped-stream');
     await page.waitForFunction(() => (window.__twDemoHub?.connections() ?? 0) > 0);
     const ids = await publish(page, 5);
-    await waitForUnread(page, 8);
+    await waitForUnread(page, BASE + 5);
     const listed = await listedIds(page);
     expect(listed.filter((id) => ids.includes(id)).sort()).toEqual([...ids].sort());
     expect(new Set(listed).size).toBe(listed.length);
@@ -149,7 +151,7 @@ describe('notifications centre in Chromium', () => {
     expect(resumed.length).toBeGreaterThanOrEqual(2);
     expect(resumed.every((id) => id !== null && ids.includes(id))).toBe(true);
     await page.waitForTimeout(1500); // a late replay would show up as a sixth item or a wrong count
-    expect(await unread(page)).toBe(8);
+    expect(await unread(page)).toBe(BASE + 5);
     expect(session.errors).toEqual([]);
   });
 
@@ -163,7 +165,7 @@ describe('notifications centre in Chromium', () => {
     await page.waitForFunction(() => (window.__twDemoHub?.connections() ?? 0) > 0);
     expect(apiMe.length).toBeGreaterThanOrEqual(1);
     await publish(page, 1);
-    await waitForUnread(page, 4);
+    await waitForUnread(page, BASE + 1);
     expect(session.consoleLines.join('\n')).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
     // The only console line is Chromium's own note of the hub's refusal.
     expect(session.errors.filter((line) => !line.includes('status of 401'))).toEqual([]);
@@ -176,8 +178,8 @@ describe('notifications centre in Chromium', () => {
     const second = await session.newPage();
     await openCentre(session, '/notifications/en', second);
     await publish(second, 2); // from the follower: reaches the leader's hub, comes back over the tab relay
-    await waitForUnread(first, 5);
-    await waitForUnread(second, 5);
+    await waitForUnread(first, BASE + 2);
+    await waitForUnread(second, BASE + 2);
     expect((await hubConnections(first)) + (await hubConnections(second))).toBe(1);
     expect(session.errors).toEqual([]);
   });
@@ -186,7 +188,7 @@ describe('notifications centre in Chromium', () => {
     const { page } = session;
     await page.goto(session.url('/notifications/en?scenario=burst'));
     await widgetsSettled(page);
-    await waitForUnread(page, 103);
+    await waitForUnread(page, BASE + 100);
     const flushes = await page.evaluate(() =>
       performance
         .getEntriesByName('tw-notifications:flush')

@@ -37,7 +37,11 @@ export function toItem(raw: unknown, fallbackId?: string | null): NotificationIt
     created && !Number.isNaN(Date.parse(created))
       ? new Date(created).toISOString()
       : new Date().toISOString();
-  const kind = raw.kind === 'message' || raw.type === 'message' ? 'message' : 'notification';
+  // `courier_message`, `message`…: anything typed as a message is one; the rest are platform notifications.
+  const kind =
+    raw.kind === 'message' || (typeof raw.type === 'string' && /message/.test(raw.type))
+      ? 'message'
+      : 'notification';
   const viewed = Boolean(raw.viewed ?? raw.isViewed ?? raw.read ?? raw.isRead ?? false);
   const url = text(raw.url, raw.link);
   return {

@@ -77,10 +77,27 @@ describe('startLiveFeed across tabs', () => {
     es.emit('e1', { title: 'one' });
     es.emit('e2', { title: 'two' });
     es.emit('e2', { title: 'two' });
+    await Promise.resolve(); // the relay to other tabs goes out once per task, batched
     expect(a.events.map((e) => e.id)).toEqual(['e1', 'e2']);
     expect(b.events.map((e) => e.id)).toEqual(['e1', 'e2']);
     a.feed.stop();
     b.feed.stop();
+  });
+
+  it('relays a burst to the other tabs as one message', async () => {
+    const locks = fakeLocks();
+    const openBus = fakeBusHub();
+    const a = tab(locks, openBus());
+    const spy = openBus();
+    const posted = vi.fn();
+    spy.subscribe(posted);
+    await vi.advanceTimersByTimeAsync(0);
+    for (let i = 0; i < 100; i += 1) FakeEventSource.last().emit(`b${i}`, { title: `n${i}` });
+    await Promise.resolve();
+    expect(posted).toHaveBeenCalledTimes(1);
+    expect(posted.mock.calls[0]?.[0]).toMatchObject({ type: 'events' });
+    expect((posted.mock.calls[0]?.[0] as { events: unknown[] }).events).toHaveLength(100);
+    a.feed.stop();
   });
 
   it('hands the connection to the other tab when the leader closes, resuming from the last id', async () => {
@@ -98,6 +115,7 @@ describe('startLiveFeed across tabs', () => {
     expect(new URL(resumed.url, 'http://x').searchParams.get('lastEventID')).toBe('e7');
     resumed.emit('e7', { title: 'seven' });
     resumed.emit('e8', { title: 'eight' });
+    await Promise.resolve();
     expect(b.events.map((e) => e.id)).toEqual(['e7', 'e8']);
     b.feed.stop();
   });

@@ -76,7 +76,11 @@ describe('notifications widget, signed in', () => {
         },
       },
     );
-    const bell = await within(element).findByRole('button', { name: /Notifications, 3 unread/ });
+    const bell = await within(element).findByRole(
+      'button',
+      { name: /Notifications, 8 unread/ },
+      { timeout: 5000 },
+    );
     return { element, bell, unmount };
   }
 
@@ -91,18 +95,20 @@ describe('notifications widget, signed in', () => {
     await userEvent.click(bell);
     expect(bell).toHaveAttribute('aria-expanded', 'true');
     const region = within(element).getByRole('region', { name: 'Notifications' });
-    expect(within(region).getAllByRole('listitem')).toHaveLength(6);
-    expect(within(region).getByText('4 minutes ago')).toBeInTheDocument();
+    expect(within(region).getAllByRole('listitem')).toHaveLength(30);
+    expect(within(region).getByText('5 minutes ago')).toBeInTheDocument();
     unmount();
   });
 
   it('opening an entry marks it viewed with a PATCH, optimistically', async () => {
     const { element, bell, unmount } = await mount();
     await userEvent.click(bell);
-    await userEvent.click(within(element).getByRole('button', { name: /Message from Marek/ }));
-    expect(within(element).getByText(/collected on Friday/)).toBeVisible();
-    expect(bell).toHaveAccessibleName('Notifications, 2 unread');
-    await waitFor(() => expect(requests).toContain('PATCH /api/message/m-1007/mark-as-viewed'));
+    await userEvent.click(
+      within(element).getByRole('button', { name: /New message from Przeprowadzki Kowalski/ }),
+    );
+    expect(within(element).getByText(/could we pick up at 8 am/)).toBeVisible();
+    expect(bell).toHaveAccessibleName('Notifications, 7 unread');
+    await waitFor(() => expect(requests).toContain('PATCH /api/message/3002/mark-as-viewed'));
     unmount();
   });
 
@@ -112,11 +118,13 @@ describe('notifications widget, signed in', () => {
     );
     const { element, bell, unmount } = await mount();
     await userEvent.click(bell);
-    await userEvent.click(within(element).getByRole('button', { name: /Message from Marek/ }));
+    await userEvent.click(
+      within(element).getByRole('button', { name: /New message from Przeprowadzki Kowalski/ }),
+    );
     expect(await within(element).findByRole('alert')).toHaveTextContent(
       'could not be marked as read',
     );
-    expect(bell).toHaveAccessibleName('Notifications, 3 unread');
+    expect(bell).toHaveAccessibleName('Notifications, 8 unread');
     unmount();
   });
 
@@ -135,7 +143,7 @@ describe('notifications widget, signed in', () => {
       title: 'New quote on “Piano”',
       createdAt: new Date().toISOString(),
     });
-    await waitFor(() => expect(bell).toHaveAccessibleName('Notifications, 4 unread'));
+    await waitFor(() => expect(bell).toHaveAccessibleName('Notifications, 9 unread'));
     const status = within(element).getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(status).toHaveTextContent('New notification: New quote on “Piano”');
@@ -159,7 +167,7 @@ describe('notifications widget, signed in', () => {
     ).toBeInTheDocument();
     mockServer.resetHandlers();
     await userEvent.click(within(element).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: /3 unread/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /8 unread/ })).toBeInTheDocument();
     unmount();
   });
 });

@@ -64,9 +64,24 @@ export function startLiveFeed(options: LiveFeedOptions): LiveFeed {
   };
 
   const unsubscribe = bus.subscribe((message: TabMessage) => {
-    if (message.type === 'event' && dedup.accept(message.event.id)) deliver(message.event);
+    if (message.type === 'events')
+      for (const event of message.events) if (dedup.accept(event.id)) deliver(event);
     if (message.type === 'viewed') options.onViewedElsewhere?.(message.id);
   });
+
+  // Events received in one task (a burst arrives in one chunk) are relayed as one message.
+  let relay: HubEvent[] = [];
+  const relayLater = (event: HubEvent): void => {
+    relay.push(event);
+    if (relay.length > 1) return;
+    queueMicrotask(flushRelay);
+  };
+  function flushRelay(): void {
+    if (relay.length === 0) return;
+    const events = relay;
+    relay = [];
+    bus.post({ type: 'events', events });
+  }
 
   options.onStatus?.('following');
   const resign = electLeader(
@@ -81,7 +96,7 @@ export function startLiveFeed(options: LiveFeedOptions): LiveFeed {
         lastEventId: () => lastEventId,
         onStatus: options.onStatus,
         onEvent(event) {
-          bus.post({ type: 'event', event });
+          relayLater(event);
           deliver(event);
         },
       });
@@ -94,6 +109,7 @@ export function startLiveFeed(options: LiveFeedOptions): LiveFeed {
   return {
     viewed: (id) => bus.post({ type: 'viewed', id }),
     stop() {
+      flushRelay(); // before the channel closes: a closed BroadcastChannel throws on post
       resign();
       unsubscribe();
       if (!options.bus) bus.close();

@@ -1,6 +1,7 @@
 import type { HubEvent } from './hub-connection';
 
-export type TabMessage = { type: 'event'; event: HubEvent } | { type: 'viewed'; id: string };
+/** Events travel in batches: a burst from the hub is one message to each other tab, not a hundred. */
+export type TabMessage = { type: 'events'; events: HubEvent[] } | { type: 'viewed'; id: string };
 
 export interface TabBus {
   post(message: TabMessage): void;

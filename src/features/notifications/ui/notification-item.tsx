@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../core/i18n/locales';
 import controls from '../../../core/ui/controls.module.css';
@@ -14,7 +15,13 @@ interface Props {
 }
 
 /** One entry: a disclosure whose opening reveals the text and marks the entry viewed. */
-export function NotificationEntry({ item, locale, expanded, failed, onToggle }: Props) {
+export const NotificationEntry = memo(function NotificationEntry({
+  item,
+  locale,
+  expanded,
+  failed,
+  onToggle,
+}: Props) {
   const { t } = useTranslation('notifications');
   const bodyId = `tw-notification-${item.id}`;
   return (
@@ -53,4 +60,4 @@ export function NotificationEntry({ item, locale, expanded, failed, onToggle }: 
       )}
     </li>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../core/i18n/locales';
 import controls from '../../../core/ui/controls.module.css';
@@ -62,11 +62,14 @@ export function NotificationsCentre({ store, locale, onOpenItem, onRetry }: Prop
     };
   }, [open]);
 
-  const toggleItem = (item: NotificationItem) => {
-    const opening = expandedId !== item.id;
-    setExpandedId(opening ? item.id : null);
-    if (opening && !item.viewed) onOpenItem(item.id);
-  };
+  // Stable, so memoised entries do not re-render when a live event arrives.
+  const toggleItem = useCallback(
+    (item: NotificationItem) => {
+      setExpandedId((current) => (current === item.id ? null : item.id));
+      if (!item.viewed) onOpenItem(item.id);
+    },
+    [onOpenItem],
+  );
 
   const announcement = state.announcement;
   const badge = state.unread > 99 ? '99+' : String(state.unread);
@@ -98,49 +101,56 @@ export function NotificationsCentre({ store, locale, onOpenItem, onRetry }: Prop
         aria-labelledby={headingId}
         hidden={!open}
       >
-        <div className={styles.panelHeader}>
-          <h2 id={headingId} className={styles.heading}>
-            {t('title')}
-          </h2>
-          {state.unread > 0 && (
-            <span className={styles.summary}>{t('unreadSummary', { count: state.unread })}</span>
-          )}
-          <button
-            type="button"
-            className={`${controls.iconButton} ${styles.close}`}
-            aria-label={t('common:close')}
-            onClick={() => setOpen(false)}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        {state.status === 'loading' && state.items.length === 0 && (
-          <p className={styles.state}>{t('common:loading')}</p>
-        )}
-        {state.status === 'error' && state.items.length === 0 && (
-          <div className={styles.state}>
-            <p className={styles.stateText}>{t('loadError')}</p>
-            <button type="button" className={controls.secondary} onClick={onRetry}>
-              {t('common:retry')}
-            </button>
-          </div>
-        )}
-        {state.status === 'ready' && state.items.length === 0 && (
-          <p className={styles.state}>{t('empty')}</p>
-        )}
-        {state.items.length > 0 && (
-          <ul className={styles.list}>
-            {state.items.map((item) => (
-              <NotificationEntry
-                key={item.id}
-                item={item}
-                locale={locale}
-                expanded={expandedId === item.id}
-                failed={state.failedId === item.id}
-                onToggle={toggleItem}
-              />
-            ))}
-          </ul>
+        {/* A closed panel renders nothing: a burst of live events then costs one bell update, not fifty entries. */}
+        {open && (
+          <>
+            <div className={styles.panelHeader}>
+              <h2 id={headingId} className={styles.heading}>
+                {t('title')}
+              </h2>
+              {state.unread > 0 && (
+                <span className={styles.summary}>
+                  {t('unreadSummary', { count: state.unread })}
+                </span>
+              )}
+              <button
+                type="button"
+                className={`${controls.iconButton} ${styles.close}`}
+                aria-label={t('common:close')}
+                onClick={() => setOpen(false)}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+            {state.status === 'loading' && state.items.length === 0 && (
+              <p className={styles.state}>{t('common:loading')}</p>
+            )}
+            {state.status === 'error' && state.items.length === 0 && (
+              <div className={styles.state}>
+                <p className={styles.stateText}>{t('loadError')}</p>
+                <button type="button" className={controls.secondary} onClick={onRetry}>
+                  {t('common:retry')}
+                </button>
+              </div>
+            )}
+            {state.status === 'ready' && state.items.length === 0 && (
+              <p className={styles.state}>{t('empty')}</p>
+            )}
+            {state.items.length > 0 && (
+              <ul className={styles.list}>
+                {state.items.map((item) => (
+                  <NotificationEntry
+                    key={item.id}
+                    item={item}
+                    locale={locale}
+                    expanded={expandedId === item.id}
+                    failed={state.failedId === item.id}
+                    onToggle={toggleItem}
+                  />
+                ))}
+              </ul>
+            )}
+          </>
         )}
       </div>
 
