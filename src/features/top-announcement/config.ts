@@ -55,6 +55,15 @@ export const topAnnouncementConfigSchema = v.object({
   ),
   startsAt: dateTime('Not shown before this time (ISO 8601 with offset).'),
   endsAt: dateTime('Not shown from this time on (ISO 8601 with offset).'),
+  minHeight: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[\w\s().,+*/%-]+$/, 'a CSS length'),
+      v.description(
+        'Space the strip takes (CSS length), reserved before first paint by the pre-paint guard.',
+      ),
+    ),
+  ),
   enabled: v.optional(
     v.pipe(v.boolean(), v.description('Switch: `false` hides the announcement.')),
     true,

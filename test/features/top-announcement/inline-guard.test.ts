@@ -25,6 +25,10 @@ describe('the pre-paint guard', () => {
     expect(node.style.display).toBe('');
   });
 
+  it('reserves data-min-height through the CSSOM when the announcement will show', () => {
+    expect(render(`${SHOWN} data-min-height="72px"`).style.minHeight).toBe('72px');
+  });
+
   it('collapses the announcement the visitor closed', () => {
     document.cookie = 'top_announcement_closed=1; path=/';
     document.cookie = 'top_announcement_id=spring; path=/';
