@@ -153,10 +153,10 @@ describe('route step: transport dates', () => {
   it('shows the window each quick option gives from today', async () => {
     await renderRoute();
     expect(option(/Within 3 days/)).toHaveAccessibleDescription(
-      'Pickup and delivery Thu 11 Jun – Sun 14 Jun',
+      'Pickup and delivery Thu Jun 11 – Sun Jun 14',
     );
     expect(option(/Within a week/)).toHaveAccessibleDescription(
-      'Pickup and delivery Thu 11 Jun – Thu 18 Jun',
+      'Pickup and delivery Thu Jun 11 – Thu Jun 18',
     );
     expect(option(/flexible/)).toHaveAccessibleDescription('Couriers propose the dates');
     expect(option(/Specific dates/)).toHaveAccessibleDescription(
@@ -209,8 +209,7 @@ describe('route step: transport dates', () => {
       'Earliest delivery',
       'Latest delivery',
     ]) {
-      expect(screen.getByLabelText(label)).toHaveAttribute('type', 'date');
-      expect(screen.getByLabelText(label)).toHaveAttribute('min', '2026-06-11');
+      expect(screen.getByLabelText(label)).toHaveAttribute('placeholder', 'e.g. 06/11/2026');
     }
   });
 
@@ -218,7 +217,7 @@ describe('route step: transport dates', () => {
     const form = await renderRoute();
     await form.user.click(option(/Specific dates/));
     const earliest = screen.getByLabelText('Earliest pickup');
-    await form.user.type(earliest, '2026-06-09');
+    await form.user.type(earliest, '06/09/2026');
     expect(form.store.getState().auction.sendDateFrom).toBe('2026-06-09');
     expect(earliest).toBeInvalid();
     expect(earliest).toHaveAccessibleDescription(
@@ -229,16 +228,34 @@ describe('route step: transport dates', () => {
   it('flags a delivery date earlier than its pickup date', async () => {
     const form = await renderRoute();
     await form.user.click(option(/Specific dates/));
-    await form.user.type(screen.getByLabelText('Earliest pickup'), '2026-06-15');
+    await form.user.type(screen.getByLabelText('Earliest pickup'), '06/15/2026');
     const delivery = screen.getByLabelText('Earliest delivery');
-    await form.user.type(delivery, '2026-06-13');
+    await form.user.type(delivery, '6/13/2026');
+    expect(form.store.getState().auction.receiveDateFrom).toBe('2026-06-13');
     expect(delivery).toBeInvalid();
     expect(delivery).toHaveAccessibleDescription(
       'The delivery date cannot be earlier than the pickup date.',
     );
     await form.user.clear(delivery);
-    await form.user.type(delivery, '2026-06-16');
+    await form.user.type(delivery, '06/16/2026');
     expect(delivery).not.toBeInvalid();
+  });
+
+  it('reads dates in the page’s format and says so when a text is not a date', async () => {
+    const form = await renderRoute();
+    await form.user.click(option(/Specific dates/));
+    const latest = screen.getByLabelText('Latest pickup');
+    await form.user.type(latest, '02/30/2026');
+    expect(latest).not.toBeInvalid(); // still typing
+    await form.user.tab();
+    expect(latest).toBeInvalid();
+    expect(latest).toHaveAccessibleDescription('Enter a date like 06/11/2026.');
+    expect(form.store.getState().auction.sendDateTo).toBeNull();
+    await form.user.clear(latest);
+    await form.user.type(latest, '7/1/2026');
+    await form.user.tab();
+    expect(form.store.getState().auction.sendDateTo).toBe('2026-07-01');
+    expect(latest).toHaveValue('07/01/2026');
   });
 
   it('flags required dates when Continue is pressed, focusing the first one', async () => {
@@ -246,7 +263,7 @@ describe('route step: transport dates', () => {
     await pickPlace(form, 'Pickup place', 'Szcz');
     await pickPlace(form, 'Delivery place', 'Hamb');
     await form.user.click(option(/Specific dates/));
-    await form.user.type(screen.getByLabelText('Latest pickup'), '2026-06-20');
+    await form.user.type(screen.getByLabelText('Latest pickup'), '06/20/2026');
     await form.user.click(continueButton());
     const earliest = screen.getByLabelText('Earliest pickup');
     expect(earliest).toHaveFocus();

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { MapErrorBoundary } from './MapErrorBoundary';
 import type { RouteMapProps } from './route-map-types';
 import styles from './route-map.module.css';
 
@@ -9,13 +10,12 @@ const LeafletRouteMap = lazy(() => import(/* webpackChunkName: "route-map" */ '.
 
 /** A static preview of the route: markers at both ends and the road line between them. */
 export function RouteMap(props: RouteMapProps) {
+  const frame = <div className={styles.frame} role="img" aria-label={props.label} />;
   return (
-    <Suspense
-      fallback={
-        <div className={styles.frame} role="img" aria-label={props.label} aria-busy="true" />
-      }
-    >
-      <LeafletRouteMap {...props} />
-    </Suspense>
+    <MapErrorBoundary fallback={frame}>
+      <Suspense fallback={frame}>
+        <LeafletRouteMap {...props} />
+      </Suspense>
+    </MapErrorBoundary>
   );
 }

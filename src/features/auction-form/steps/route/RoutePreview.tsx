@@ -23,19 +23,19 @@ const mapPoint = (address: Address): MapPoint | null =>
 export interface RoutePreviewProps {
   from: Address;
   to: Address;
-  distance: number | null;
   polylineString: string | null;
-  status: RouteLineStatus;
-  onRetry(): void;
-  locale: Locale;
   tileUrl?: string;
   attribution?: string;
 }
 
-/** The map and the distance, or a note of what is missing. */
-export function RoutePreview(props: RoutePreviewProps) {
-  const { from, to, distance, polylineString, status, onRetry, locale, tileUrl, attribution } =
-    props;
+/** The map of the route, or a note of what is missing. */
+export function RoutePreview({
+  from,
+  to,
+  polylineString,
+  tileUrl,
+  attribution,
+}: RoutePreviewProps) {
   const { t } = useTranslation(NAMESPACE);
   const fromPoint = useMemo(() => mapPoint(from), [from]);
   const toPoint = useMemo(() => mapPoint(to), [to]);
@@ -72,24 +72,36 @@ export function RoutePreview(props: RoutePreviewProps) {
           <p className={styles.mapEmptyText}>{t('route.empty')}</p>
         </div>
       )}
-      <div className={styles.distance}>
-        <p className={styles.distanceText} role="status" aria-live="polite">
-          {status === 'loading' && <span className={styles.muted}>{t('route.loading')}</span>}
-          {status === 'ready' && distance !== null && (
-            <span className={styles.distanceValue}>
-              {t('route.distance', { distance: new Intl.NumberFormat(locale).format(distance) })}
-            </span>
-          )}
-          {status === 'failed' && (
-            <span className={styles.distanceFailed}>{t('route.failed')}</span>
-          )}
-        </p>
-        {status === 'failed' && (
-          <button type="button" className={controls.link} onClick={onRetry}>
-            {t('route.retry')}
-          </button>
+    </div>
+  );
+}
+
+export interface RouteDistanceProps {
+  distance: number | null;
+  status: RouteLineStatus;
+  onRetry(): void;
+  locale: Locale;
+}
+
+/** The road distance, announced when it arrives; a failure offers to ask again. */
+export function RouteDistance({ distance, status, onRetry, locale }: RouteDistanceProps) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <div className={styles.distance}>
+      <p className={styles.distanceText} role="status" aria-live="polite">
+        {status === 'loading' && <span className={styles.muted}>{t('route.loading')}</span>}
+        {status === 'ready' && distance !== null && (
+          <span className={styles.distanceValue}>
+            {t('route.distance', { distance: new Intl.NumberFormat(locale).format(distance) })}
+          </span>
         )}
-      </div>
+        {status === 'failed' && <span className={styles.distanceFailed}>{t('route.failed')}</span>}
+      </p>
+      {status === 'failed' && (
+        <button type="button" className={controls.link} onClick={onRetry}>
+          {t('route.retry')}
+        </button>
+      )}
     </div>
   );
 }

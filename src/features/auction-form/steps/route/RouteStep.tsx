@@ -18,7 +18,7 @@ import {
   routeDateErrors,
   type RouteField,
 } from './route-step-checks';
-import { RoutePreview } from './RoutePreview';
+import { RouteDistance, RoutePreview } from './RoutePreview';
 import { TransportDates, type DateInputRefs } from './TransportDates';
 import { useRouteLine } from './use-route-line';
 import styles from './route-step.module.css';
@@ -101,15 +101,17 @@ export default function RouteStep() {
         <div className={styles.addresses}>
           <AddressField which="from" inputRef={fromRef} />
           <AddressField which="to" inputRef={toRef} />
+          <RouteDistance
+            distance={distance}
+            status={routeLine.status}
+            onRetry={routeLine.retry}
+            locale={locale}
+          />
         </div>
         <RoutePreview
           from={from}
           to={to}
-          distance={distance}
           polylineString={polylineString}
-          status={routeLine.status}
-          onRetry={routeLine.retry}
-          locale={locale}
           tileUrl={config.mapTileUrl}
           attribution={config.mapAttribution}
         />

@@ -12,6 +12,8 @@ import {
 import { setDates } from '../../store/auction-slice';
 import { setTransportDateRange } from '../../store/form-slice';
 import { useAppDispatch } from '../../store/hooks';
+import { DateInput } from './DateInput';
+import { formatTypedDate } from './date-text';
 import { formatWindow, isoDay, optionWindow } from './date-windows';
 import styles from './transport-dates.module.css';
 
@@ -50,18 +52,39 @@ export function TransportDates({
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
   const id = useId();
-  const [touched, setTouched] = useState<ReadonlySet<DateField>>(new Set());
-  const touch = (field: DateField) =>
-    setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
+  // A complete date that is wrong shows at once; a missing one only once the customer moved on.
+  const [touched, setTouched] = useState<{
+    changed: ReadonlySet<DateField>;
+    blurred: ReadonlySet<DateField>;
+  }>({
+    changed: new Set(),
+    blurred: new Set(),
+  });
+  const changed = (field: DateField) =>
+    setTouched((current) =>
+      current.changed.has(field)
+        ? current
+        : { ...current, changed: new Set([...current.changed, field]) },
+    );
+  const blurred = (field: DateField) =>
+    setTouched((current) =>
+      current.blurred.has(field)
+        ? current
+        : { ...current, blurred: new Set([...current.blurred, field]) },
+    );
 
   const rangeError = attempted && !range ? t('dates.errors.range') : null;
   const rangeErrorId = `${id}range-error`;
-  const min = isoDay(today);
+  const example = formatTypedDate(isoDay(today), locale);
 
   const fieldError = (field: DateField): string | null => {
     const error = errors[field];
-    if (!error || !(attempted || touched.has(field))) return null;
-    return t(`dates.errors.${error}`);
+    if (!error) return null;
+    const shown =
+      attempted ||
+      touched.blurred.has(field) ||
+      (error !== 'required' && touched.changed.has(field));
+    return shown ? t(`dates.errors.${error}`) : null;
   };
 
   return (
@@ -118,40 +141,25 @@ export function TransportDates({
               <fieldset key={window.key} className={styles.window}>
                 <legend className={styles.windowLegend}>{t(`dates.${window.key}.legend`)}</legend>
                 <div className={styles.windowFields}>
-                  {([window.from, window.to] as const).map((field, index) => {
-                    const error = fieldError(field);
-                    const inputId = `${id}${field}`;
-                    const errorId = `${inputId}-error`;
-                    return (
-                      <div key={field} className={styles.dateField}>
-                        <label className={styles.dateLabel} htmlFor={inputId}>
-                          {t(`dates.${window.key}.${index === 0 ? 'from' : 'to'}`)}
-                        </label>
-                        <input
-                          ref={dateRefs[field]}
-                          id={inputId}
-                          className={styles.dateInput}
-                          type="date"
-                          lang={locale}
-                          min={min}
-                          required
-                          value={dates[field] ?? ''}
-                          aria-invalid={error ? true : undefined}
-                          aria-describedby={error ? errorId : undefined}
-                          onChange={(event) => {
-                            touch(field);
-                            dispatch(setDates({ [field]: event.target.value || null }));
-                          }}
-                          onBlur={() => touch(field)}
-                        />
-                        {error && (
-                          <p id={errorId} className={styles.error}>
-                            {error}
-                          </p>
-                        )}
-                      </div>
-                    );
-                  })}
+                  {([window.from, window.to] as const).map((field, index) => (
+                    <DateInput
+                      key={field}
+                      id={`${id}${field}`}
+                      label={t(`dates.${window.key}.${index === 0 ? 'from' : 'to'}`)}
+                      value={dates[field]}
+                      onChange={(value) => {
+                        changed(field);
+                        dispatch(setDates({ [field]: value }));
+                      }}
+                      onBlur={() => blurred(field)}
+                      locale={locale}
+                      example={t('dates.placeholder', { example })}
+                      error={fieldError(field)}
+                      invalidMessage={t('dates.errors.invalid', { example })}
+                      showInvalid={attempted || touched.blurred.has(field)}
+                      inputRef={dateRefs[field]}
+                    />
+                  ))}
                 </div>
                 {from && to && !errors[window.from] && !errors[window.to] && (
                   <p className={styles.chosen}>

@@ -16,10 +16,18 @@ export function optionWindow(option: TransportDateRange, today: moment.Moment): 
     : null;
 }
 
-/** "Thu 12 Jun", in the page's language through moment's locale data. */
+/** The locale's medium date ("ll") without the year: "D. MMM" in German, "MMM D" in English. */
+const dayMonthFormat = (locale: Locale): string =>
+  moment
+    .localeData(locale)
+    .longDateFormat('ll')
+    .replace(/[\s,.]*(\[[^\]]*\]\s*)?Y+/, '')
+    .trim();
+
+/** "Thu Jun 12", "Do. 12. Juni", in the page's language through moment's locale data. */
 export function formatDay(value: string, locale: Locale): string {
   const date = moment(value, DATE_FORMAT, true);
-  return date.isValid() ? localMoment(locale, date).format('ddd D MMM') : value;
+  return date.isValid() ? localMoment(locale, date).format(`ddd ${dayMonthFormat(locale)}`) : value;
 }
 
 /** "Thu 12 Jun – Sun 15 Jun" (one day when both ends are the same). */
