@@ -41,7 +41,13 @@ export function disableReporting(): void {
 
 /** Console output that never carries a token, e-mail or phone number. */
 export function logError(message: string, error?: unknown): void {
-  const detail = error instanceof Error ? `${error.name}: ${error.message}` : error === undefined ? '' : String(error);
+  let detail: string;
+  try {
+    detail = error instanceof Error ? `${error.name}: ${error.message}` : error === undefined ? '' : String(error);
+  } catch {
+    // A thrown value that cannot become text (null prototype, a throwing toString) must not escape the catch that logs it.
+    detail = Object.prototype.toString.call(error);
+  }
   console.error(scrubText(detail ? `${message} ${detail}` : message));
 }
 
