@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  mountWidgets,
+  registerWidget,
+  resetMountKitForTests,
+} from '../../../src/core/mount/mount-kit';
+import { widget } from '../../../src/features/login-helper/widget';
+
+const FEATURE = path.resolve(import.meta.dirname, '../../../src/features/login-helper');
+
+describe('login-helper widget', () => {
+  afterEach(() => {
+    resetMountKitForTests();
+    document.body.innerHTML = '';
+  });
+
+  it('mounts a node without attributes and offers openLogin on the global API', async () => {
+    document.body.innerHTML = '<div data-tw-widget="login-helper"></div>';
+    await registerWidget(widget);
+    await mountWidgets(document);
+    expect(
+      document.querySelector('[data-tw-widget="login-helper"]')?.getAttribute('data-tw-state'),
+    ).toBe('mounted');
+    const api = window.TransportWidgets as unknown as {
+      openLogin: (trigger: string) => Promise<boolean>;
+    };
+    expect(typeof api.openLogin).toBe('function');
+    await expect(api.openLogin('not-a-trigger')).rejects.toThrow(/unknown trigger/);
+  });
+
+  it('never imports React: it runs on every page', () => {
+    for (const file of readdirSync(FEATURE)) {
+      const source = readFileSync(path.join(FEATURE, file), 'utf8');
+      expect({ file, react: /from ['"]react|\.tsx['"]|\.module\.css/.test(source) }).toEqual({
+        file,
+        react: false,
+      });
+    }
+  });
+});
