@@ -28,7 +28,13 @@ export function migrateDraft(key: string) {
       getStorage().removeItem(`${DRAFT_KEY_PREFIX}${key}`);
       return undefined;
     }
-    return migrated;
+    if (!migrated) return migrated;
+    // redux-persist merges every stored key into the state: only the draft slices may come back,
+    // never a stored `session` or `formApi` (a foreign key there stopped the form from starting).
+    const slices: readonly string[] = DRAFT_SLICES;
+    return Object.fromEntries(
+      Object.entries(migrated).filter(([name]) => name === '_persist' || slices.includes(name)),
+    ) as unknown as PersistedState;
   };
 }
 
