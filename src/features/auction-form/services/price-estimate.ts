@@ -39,19 +39,46 @@ export interface EstimateSource {
   distance: number | null;
   dateFixed: boolean;
   totalWeight: number;
-  from: Pick<Address, 'countryCode'>;
-  to: Pick<Address, 'countryCode'>;
+  from: Pick<Address, 'countryCode' | 'lat' | 'lng'>;
+  to: Pick<Address, 'countryCode' | 'lat' | 'lng'>;
   items: readonly Item[];
+}
+
+/** Roads are about a quarter longer than the straight line between two places. */
+const ROAD_FACTOR = 1.25;
+const EARTH_RADIUS_KM = 6371;
+
+const coordinate = (value: unknown): number | null => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+};
+
+/** Road km estimated from coordinates, for when the route's distance has not arrived yet; null without coordinates. */
+export function approximateDistance(
+  from: Pick<Address, 'lat' | 'lng'>,
+  to: Pick<Address, 'lat' | 'lng'>,
+): number | null {
+  const lat1 = coordinate(from.lat);
+  const lng1 = coordinate(from.lng);
+  const lat2 = coordinate(to.lat);
+  const lng2 = coordinate(to.lng);
+  if (lat1 === null || lng1 === null || lat2 === null || lng2 === null) return null;
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const a =
+    Math.sin(rad(lat2 - lat1) / 2) ** 2 +
+    Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lng2 - lng1) / 2) ** 2;
+  return Math.round(2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(a)) * ROAD_FACTOR);
 }
 
 /**
  * The parameters, or null when an estimate makes no sense yet: another
- * currency, no category, no distance, or no item with a category and a
- * weight or a dimension.
+ * currency, no category, no distance (neither the route's nor one from the
+ * coordinates), or no item with a category and a weight or a dimension.
  */
 export function predictionParams(source: EstimateSource): PredictionParams | null {
-  if (!hasPriceModel(source.currency) || source.categoryId === null || !source.distance)
-    return null;
+  if (!hasPriceModel(source.currency) || source.categoryId === null) return null;
+  const distance = source.distance || approximateDistance(source.from, source.to);
+  if (!distance) return null;
   const items: EstimateItem[] = source.items
     .filter(
       (i) =>
@@ -70,7 +97,7 @@ export function predictionParams(source: EstimateSource): PredictionParams | nul
   return {
     currency: source.currency.toUpperCase(),
     categoryId: source.categoryId,
-    distance: source.distance,
+    distance,
     fromCountryCode: source.from.countryCode,
     toCountryCode: source.to.countryCode,
     dateFixed: source.dateFixed,

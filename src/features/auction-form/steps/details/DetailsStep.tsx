@@ -22,7 +22,7 @@ export default function DetailsStep() {
   const { t } = useTranslation(DETAILS_NS);
   const { back } = useStepNavigation();
   const slugs = useCategorySlugs();
-  const { submit, errors, attempted } = useDetailsNext();
+  const { submit, errors, attempted, busy } = useDetailsNext();
   const removal = isRemovalCategory(slugs);
   const booking = allowsBooking(slugs);
 
@@ -34,7 +34,7 @@ export default function DetailsStep() {
         aria-label={t('formLabel')}
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          void submit();
         }}
       >
         <div className={styles.main}>
@@ -70,7 +70,12 @@ export default function DetailsStep() {
             <button type="button" className={controls.secondary} onClick={() => back()}>
               {t('nav.back')}
             </button>
-            <button type="submit" className={controls.button}>
+            <button
+              type="submit"
+              className={controls.button}
+              disabled={busy}
+              aria-busy={busy || undefined}
+            >
               {t('nav.next')}
             </button>
           </div>

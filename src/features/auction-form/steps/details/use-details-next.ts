@@ -5,6 +5,7 @@ import type { Item } from '../../model/item';
 import { useStepNavigation } from '../../navigation/use-step-navigation';
 import { autocompleteKind, editsModel } from '../../services/autocomplete';
 import { formApi } from '../../store/categories-api';
+import { patchAuction } from '../../store/auction-slice';
 import { setFormCorrect } from '../../store/form-slice';
 import { useAppDispatch } from '../../store/hooks';
 import { updateItem } from '../../store/items-slice';
@@ -18,6 +19,8 @@ import {
   type LocatedProblem,
 } from './details-validation';
 import { useAppStore } from './use-app-store';
+import { selectTitleInputs } from './details-selectors';
+import { generateTitle, type TitleItem } from './extras/title-service';
 
 const DIMENSIONS = new Set(['length', 'width', 'height']);
 
@@ -66,8 +69,9 @@ export function useDetailsNext() {
   const { next } = useStepNavigation();
   const [errors, setErrors] = useState<LocatedProblem[]>([]);
   const [attempted, setAttempted] = useState(false);
+  const [busy, setBusy] = useState(false);
 
-  const submit = useCallback(() => {
+  const submit = useCallback(async () => {
     const state = store.getState();
     const problems = validateDetails({
       items: state.items,
@@ -98,8 +102,16 @@ export function useDetailsNext() {
       document.getElementById(fieldDomId(first.itemKey, first.field))?.focus();
       return;
     }
+    // A customer quicker than the title's debounce still leaves with a title for these items.
+    if (!state.form.isTitleEnteredByUser) {
+      setBusy(true);
+      const items = JSON.parse(selectTitleInputs(state)) as TitleItem[];
+      const title = await generateTitle(items).catch(() => null);
+      setBusy(false);
+      if (title && !store.getState().form.isTitleEnteredByUser) dispatch(patchAuction({ title }));
+    }
     next();
   }, [store, dispatch, locale, next]);
 
-  return { submit, errors, attempted };
+  return { submit, errors, attempted, busy };
 }
