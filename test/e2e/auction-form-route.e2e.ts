@@ -1,0 +1,168 @@
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openSession, widgetsSettled, type Session } from './browser';
+
+/** Presses Tab until the focused element matches, as a keyboard user would; fails after `limit` presses. */
+async function tabTo(
+  page: Page,
+  matches: (element: Element, arg: string) => boolean,
+  arg = '',
+  limit = 80,
+): Promise<void> {
+  // The predicate runs in the page: it sees only its own arguments.
+  const source = `(${matches.toString()})(document.activeElement, ${JSON.stringify(arg)})`;
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((code) => Boolean(document.activeElement) && (0, eval)(code), source))
+      return;
+  }
+  throw new Error(`Tab never reached the element after ${limit} presses`);
+}
+
+const focusedText = (page: Page) =>
+  page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLInputElement | null;
+    return element?.labels?.[0]?.textContent?.trim() ?? '';
+  });
+
+/** Types a place and picks the first suggestion with ArrowDown and Enter. */
+async function pickPlace(page: Page, text: string): Promise<void> {
+  await page.keyboard.type(text, { delay: 40 });
+  await page.waitForFunction(
+    () => document.activeElement?.getAttribute('aria-expanded') === 'true',
+  );
+  await page.keyboard.press('ArrowDown');
+  const active = await page.evaluate(() =>
+    document.activeElement?.getAttribute('aria-activedescendant'),
+  );
+  expect(active).toBeTruthy();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(
+    () => document.activeElement?.getAttribute('aria-expanded') === 'false',
+  );
+}
+
+const CASES = [
+  {
+    locale: 'pl',
+    from: 'Krak',
+    to: 'Berl',
+    fromLabel: 'Miejsce odbioru',
+    toLabel: 'Miejsce dostawy',
+    fromValue: '31-042 Kraków, Polska',
+    toValue: '10117 Berlin, Niemcy',
+    distance: /Około \d+ km drogą/,
+    mapLabel: 'Mapa trasy z Kraków do Berlin',
+    next: 'Dalej',
+  },
+  {
+    locale: 'de',
+    from: 'Münch',
+    to: 'Wroc',
+    fromLabel: 'Abholort',
+    toLabel: 'Lieferort',
+    fromValue: '80331 München, Deutschland',
+    toValue: '50-141 Wrocław, Polen',
+    distance: /Etwa \d+ km auf der Straße/,
+    mapLabel: 'Karte der Route von München nach Wrocław',
+    next: 'Weiter',
+  },
+] as const;
+
+describe('auction form: category and route screens with the keyboard alone', () => {
+  let session: Session;
+  beforeEach(async () => {
+    session = await openSession();
+  });
+  afterEach(async () => {
+    await session.close();
+  });
+
+  it.each(CASES)(
+    '/form/$locale/: category, both places, the map, a date option, Continue',
+    async (c) => {
+      const { page } = session;
+      await page.goto(session.url(`/form/${c.locale}/`));
+      await widgetsSettled(page);
+
+      // Category screen: a designated subcategory goes straight on to the route step.
+      await tabTo(page, (el) => el.getAttribute('data-category-id') === '301');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('[data-form-step="route"] [role="combobox"]');
+      expect(new URL(page.url()).pathname).toBe(`/form/${c.locale}/routes-dates`);
+
+      await tabTo(page, (el) => el.getAttribute('role') === 'combobox');
+      expect(await focusedLabel(page)).toBe(c.fromLabel);
+      await pickPlace(page, c.from);
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe(
+        c.fromValue,
+      );
+
+      await page.keyboard.press('Tab');
+      expect(await focusedLabel(page)).toBe(c.toLabel);
+      await pickPlace(page, c.to);
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe(
+        c.toValue,
+      );
+
+      // The route is drawn: a polyline path with real geometry inside the map container.
+      const map = page.getByRole('img', { name: c.mapLabel });
+      await map.waitFor();
+      const paths = map.locator('[data-route-map] .leaflet-overlay-pane svg path');
+      // Two line paths (casing and line) and two circle markers.
+      await expect.poll(() => paths.count()).toBe(4);
+      const segments = await paths.evaluateAll((nodes) =>
+        nodes.map((node) => (node.getAttribute('d') ?? '').split('L').length - 1),
+      );
+      expect(Math.max(...segments)).toBeGreaterThan(10);
+      const box = await paths.first().boundingBox();
+      expect(box && box.width > 50 && box.height > 20).toBe(true);
+      await expect.poll(() => page.getByText(c.distance).count()).toBe(1);
+      // The demo has no tile URL: the route sits on the plain background, no tile is requested.
+      expect(await page.locator('.leaflet-tile').count()).toBe(0);
+
+      // Dates: Tab into the radio group, arrows pick "within 3 days".
+      await tabTo(page, (el) => el.getAttribute('type') === 'radio');
+      await page.keyboard.press('ArrowRight');
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe(
+        '3days',
+      );
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).checked)).toBe(
+        true,
+      );
+
+      await tabTo(page, (el, text) => el.textContent?.trim() === text, c.next);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-disabled'))).toBe(
+        'false',
+      );
+      expect(await focusedText(page)).toBe(c.next);
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('[data-form-step="shippingDetails"]');
+      expect(new URL(page.url()).pathname).toBe(`/form/${c.locale}/details`);
+      expect(session.errors).toEqual([]);
+    },
+  );
+
+  it('Continue on an empty route step focuses the pickup place and says what is missing', async () => {
+    const { page } = session;
+    await page.goto(session.url('/form/de/'));
+    await widgetsSettled(page);
+    await tabTo(page, (el) => el.getAttribute('data-category-id') === '301');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-form-step="route"] [role="combobox"]');
+    await tabTo(page, (el, text) => el.textContent?.trim() === text, 'Weiter');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-disabled'))).toBe(
+      'true',
+    );
+    await page.keyboard.press('Enter');
+    expect(await focusedLabel(page)).toBe('Abholort');
+    const description = await page.evaluate(() => {
+      const ids = document.activeElement?.getAttribute('aria-describedby')?.split(' ') ?? [];
+      return ids.map((id) => document.getElementById(id)?.textContent).join(' ');
+    });
+    expect(description).toBe('Geben Sie an, wo die Sendung abgeholt wird.');
+    expect(new URL(page.url()).pathname).toBe('/form/de/routes-dates');
+  });
+});
