@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSession, widgetsSettled, type Session } from './browser';
@@ -17,6 +19,23 @@ async function tabTo(
       return;
   }
   throw new Error(`Tab never reached the element after ${limit} presses`);
+}
+
+const AXE = path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js');
+
+/** Serious and critical axe violations inside the form widget. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: readFileSync(AXE, 'utf8') });
+  return page.evaluate(async () => {
+    type Result = {
+      violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
+    };
+    const axe = (window as unknown as { axe: { run(context: string): Promise<Result> } }).axe;
+    const result = await axe.run('[data-tw-widget="auction-form"]');
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
 }
 
 const focusedText = (page: Page) =>
@@ -164,5 +183,14 @@ describe('auction form: category and route screens with the keyboard alone', () 
     });
     expect(description).toBe('Geben Sie an, wo die Sendung abgeholt wird.');
     expect(new URL(page.url()).pathname).toBe('/form/de/routes-dates');
+
+    // The screen with its messages, the open suggestion list and the custom dates passes axe.
+    await page.keyboard.type('Ham', { delay: 40 });
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-expanded') === 'true',
+    );
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('radio', { name: 'Feste Termine' }).check();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
