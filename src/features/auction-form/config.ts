@@ -94,6 +94,33 @@ export const auctionFormConfigSchema = v.object({
       ),
     ),
   ),
+  reviewRating: v.optional(
+    v.pipe(
+      v.number(),
+      v.minValue(0),
+      v.maxValue(5),
+      v.description(
+        'Average review rating (0 to 5) shown as stars in the summary banner. Without it the banner shows the selling points only.',
+      ),
+    ),
+  ),
+  reviewCount: v.optional(
+    v.pipe(
+      v.number(),
+      v.integer(),
+      v.minValue(0),
+      v.description('Number of reviews behind `data-review-rating`, shown beside the stars.'),
+    ),
+  ),
+  submitParameters: v.optional(
+    v.pipe(
+      v.record(v.string(), v.unknown()),
+      v.description(
+        'Extra fields sent with every submit and update, e.g. `{"source": "landing-pl", "campaign": "spring"}`; they never overwrite a field of the auction.',
+      ),
+    ),
+    {},
+  ),
 });
 
 export type AuctionFormConfig = v.InferOutput<typeof auctionFormConfigSchema>;

@@ -3,6 +3,7 @@ import { loadMomentLocale } from '../../../core/i18n/moment-locale';
 import type { MountContext, Unmount } from '../../../core/mount/widget';
 import { renderWidget } from '../../../core/ui/render-widget';
 import type { AuctionFormConfig } from '../config';
+import { FAILURE_NAMESPACE } from '../components/failure-notice/failure-namespace';
 import { makeStore } from '../store/store';
 import { createEnvironment } from './create-environment';
 import { FormApp } from './FormApp';
@@ -14,7 +15,8 @@ export async function mountForm(
   config: AuctionFormConfig,
   context: MountContext,
 ): Promise<Unmount> {
-  const i18n = await getI18n([FORM_NAMESPACE]);
+  // The failure texts come along, so a connection lost later can still be explained.
+  const i18n = await getI18n([FORM_NAMESPACE, FAILURE_NAMESPACE]);
   const locale = currentLocale();
   await loadMomentLocale(locale);
   const env = await createEnvironment(config, locale, context.page.currency);

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { STEPS, type Step } from '../model/steps';
+import { STEPS, stepNumber, type Step } from '../model/steps';
 import { goToStep, selectStep } from '../store/form-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 
@@ -15,6 +15,7 @@ export interface StepNavigation {
 export function useStepNavigation(): StepNavigation {
   const dispatch = useAppDispatch();
   const step = useAppSelector(selectStep);
+  const returnTo = useAppSelector((state) => state.form.returnToStep);
   const goTo = useCallback((target: Step) => dispatch(goToStep(target)), [dispatch]);
   const move = useCallback(
     (delta: number) => {
@@ -24,7 +25,14 @@ export function useStepNavigation(): StepNavigation {
     [goTo, step],
   );
   return useMemo(
-    () => ({ step, goTo, next: () => move(1), back: () => move(-1) }),
-    [goTo, move, step],
+    () => ({
+      step,
+      goTo,
+      // Came from the summary's edit button: Next goes straight back there.
+      next: () =>
+        returnTo && step && stepNumber(returnTo) > stepNumber(step) ? goTo(returnTo) : move(1),
+      back: () => move(-1),
+    }),
+    [goTo, move, returnTo, step],
   );
 }

@@ -7,6 +7,8 @@ import { selectStep } from '../store/form-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectIsLoading, selectLoadFailure } from '../store/session-slice';
 import { Headline } from './Headline';
+import { FailureNotice } from '../components/failure-notice/FailureNotice';
+import { classifyFailure } from '../submit/classify-failure';
 import { LoadError } from './LoadError';
 import { Loader } from './Loader';
 import { StepsBar } from './StepsBar';
@@ -41,7 +43,10 @@ export function FormShell({ persistor }: { persistor: Persistor | null }) {
   return (
     <div className={styles.shell} data-form-step={step ?? ''} aria-busy={loading}>
       {failure ? (
-        <LoadError failure={failure} onRetry={start} />
+        // The notice's texts are preloaded at mount; until then (tests, a slow chunk) the plain error stands in.
+        <Suspense fallback={<LoadError failure={failure} onRetry={start} />}>
+          <FailureNotice subject={failure} kind={classifyFailure(null).kind} onRetry={start} />
+        </Suspense>
       ) : (
         <>
           {step && <Headline />}

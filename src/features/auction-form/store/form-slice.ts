@@ -4,7 +4,7 @@ import { stepNumber, type FormMode, type Step } from '../model/steps';
 import { dateRangePatch, type TransportDateRange } from '../rules/dates';
 import { resolveStep } from '../rules/step-guards';
 import { setDates } from './auction-slice';
-import { auctionLoaded, hardReset } from './shared-actions';
+import { auctionLoaded, hardReset, softReset } from './shared-actions';
 import type { RootState } from './root-reducer';
 import { selectGuardFacts } from './selectors';
 import type { AppThunk } from './types';
@@ -53,6 +53,8 @@ export const formSlice = createSlice({
     stepChanged(state, action: PayloadAction<StepChange>) {
       state.step = action.payload.step;
       state.maxStepNumber = Math.max(state.maxStepNumber, stepNumber(action.payload.step));
+      // Back where the edit started (the summary): the detour is over.
+      if (state.returnToStep === action.payload.step) state.returnToStep = null;
     },
     setReturnToStep(state, action: PayloadAction<Step | null>) {
       state.returnToStep = action.payload;
@@ -87,7 +89,11 @@ export const formSlice = createSlice({
       .addCase(auctionLoaded, (state, action) => {
         state.transportDateRange = action.payload.transportDateRange;
       })
-      .addCase(hardReset, (state) => ({ ...initialFormState(state.formMode), step: state.step }));
+      .addCase(hardReset, (state) => ({ ...initialFormState(state.formMode), step: state.step }))
+      // A new category empties the details: going straight back to the summary would skip them.
+      .addCase(softReset, (state) => {
+        state.returnToStep = null;
+      });
   },
 });
 

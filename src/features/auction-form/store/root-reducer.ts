@@ -6,6 +6,7 @@ import { formSlice } from './form-slice';
 import { itemsSlice } from './items-slice';
 import { picturesSlice } from './pictures-slice';
 import { sessionSlice } from './session-slice';
+import { submitSlice } from '../submit/submit-slice';
 
 export const rootReducer = combineReducers({
   auction: auctionSlice.reducer,
@@ -14,6 +15,7 @@ export const rootReducer = combineReducers({
   addresses: addressesSlice.reducer,
   form: formSlice.reducer,
   session: sessionSlice.reducer,
+  submit: submitSlice.reducer,
   [formApi.reducerPath]: formApi.reducer,
 });
 

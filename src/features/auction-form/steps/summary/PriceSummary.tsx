@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useFormEnvironment } from '../../app/environment-context';
+import { useAppSelector } from '../../store/hooks';
+import { formatMoney, SUMMARY_NAMESPACE } from './summary-format';
+import { SummarySection } from './SummarySection';
+import styles from './summary.module.css';
+
+/** What similar requests cost; an estimate, said so plainly. */
+export function PriceSummary() {
+  const { t } = useTranslation(SUMMARY_NAMESPACE);
+  const { locale, currency } = useFormEnvironment();
+  const estimate = useAppSelector((state) => state.auction.priceEstimation);
+  return (
+    <SummarySection name="price" title={t('sections.price')} step="shippingDetails">
+      {estimate !== null && estimate > 0 ? (
+        <>
+          <p className={styles.price}>
+            {t('price.estimate', { price: formatMoney(estimate, currency, locale) })}
+          </p>
+          <p className={styles.muted}>{t('price.note')}</p>
+        </>
+      ) : (
+        <p className={styles.muted}>{t('price.none')}</p>
+      )}
+    </SummarySection>
+  );
+}

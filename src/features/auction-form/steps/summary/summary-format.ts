@@ -1,0 +1,38 @@
+import moment from 'moment';
+import type { Address } from '../../model/address';
+import { DATE_FORMAT } from '../../rules/dates';
+
+export const SUMMARY_NAMESPACE = 'auction-form-summary';
+
+/** An address as couriers read it: what the customer picked, else its parts. */
+export function addressLine(address: Address): string {
+  const picked = address.userText ?? address.enteredText;
+  if (picked && picked.trim()) return picked.trim();
+  const street = [address.street, address.buildingNr].filter(Boolean).join(' ');
+  const city = [address.postalCode, address.city].filter(Boolean).join(' ');
+  return [street, city, address.country].filter(Boolean).join(', ');
+}
+
+/** A date of the form (`YYYY-MM-DD`) in the page's language, e.g. "12 Mar 2026"; null when unreadable. */
+export function formatDay(value: string | null, locale: string): string | null {
+  if (!value) return null;
+  const day = moment(value.slice(0, 10), DATE_FORMAT, true);
+  return day.isValid() ? day.locale(locale).format('ll') : null;
+}
+
+export const formatNumber = (value: number, locale: string, digits = 1): string =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+
+export const formatMoney = (value: number, currency: string, locale: string): string =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+    value,
+  );
+
+/** A country's name in the page language; the code when the browser does not know it. */
+export function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -1,0 +1,26 @@
+import { useCallback, useMemo } from 'react';
+import { isFinalCheck, type FinalCheck } from '../../submit/final-validators';
+import { finalChecksOf, submitAuction, type SubmitOutcome } from '../../submit/submit-auction';
+import { selectSubmit } from '../../submit/submit-slice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import type { RootState } from '../../store/root-reducer';
+
+/** The failed checks of the last attempt that still fail now: fixing one makes it leave the list. */
+const selectOpenChecks = (state: RootState): string =>
+  state.form.finalValidators.length === 0
+    ? ''
+    : finalChecksOf(state)
+        .filter((check) => state.form.finalValidators.includes(check))
+        .join(' ');
+
+export function useSubmit() {
+  const dispatch = useAppDispatch();
+  const submit = useAppSelector(selectSubmit);
+  const open = useAppSelector(selectOpenChecks);
+  const checks = useMemo(
+    () => (open ? open.split(' ').filter(isFinalCheck) : ([] as FinalCheck[])),
+    [open],
+  );
+  const run = useCallback((): Promise<SubmitOutcome> => dispatch(submitAuction()), [dispatch]);
+  return { ...submit, checks, run };
+}

@@ -1,0 +1,49 @@
+import { ApiError } from '../../../core/http/api-error';
+
+/**
+ * What the customer is told, by cause (spec section 8 leaves it open):
+ * - `offline`: the browser says it has no network; we wait for it and retry.
+ * - `network`: the request never got an answer though the browser is online.
+ * - `timeout`: no answer in time; the request may have arrived, so retrying is
+ *   safe only because the uuid lets the server recognise it.
+ * - `auth`: 401/403, the session expired or the customer must log in.
+ * - `validation`: 422 with field errors.
+ * - `server`: 5xx or an answer we cannot read.
+ * - `rejected`: any other 4xx.
+ */
+export type FailureKind =
+  'offline' | 'network' | 'timeout' | 'auth' | 'validation' | 'server' | 'rejected';
+
+export interface Failure {
+  kind: FailureKind;
+  status: number | null;
+}
+
+const isOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/** Sorts any thrown value into the kinds the customer sees a message for. */
+export function classifyFailure(error: unknown, online: boolean = isOnline()): Failure {
+  if (!(error instanceof ApiError)) {
+    // A TypeError from fetch is the browser's way of saying "no network".
+    return { kind: online ? 'server' : 'offline', status: null };
+  }
+  const status = error.status ?? null;
+  switch (error.kind) {
+    case 'network':
+    case 'aborted':
+      return { kind: online ? 'network' : 'offline', status };
+    case 'timeout':
+      return { kind: online ? 'timeout' : 'offline', status };
+    case 'malformed':
+      return { kind: 'server', status };
+    case 'http':
+      if (error.isAuth) return { kind: 'auth', status };
+      if (status === 422 || status === 400) return { kind: 'validation', status };
+      if (status !== null && status >= 500) return { kind: 'server', status };
+      if (status === 408 || status === 429) return { kind: 'network', status };
+      return { kind: 'rejected', status };
+  }
+}
+
+/** Failures a retry can cure without the customer changing anything. */
+export const isRetryable = (kind: FailureKind): boolean => kind !== 'validation';

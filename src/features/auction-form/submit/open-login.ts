@@ -1,0 +1,33 @@
+import { getRouter } from '../../../core/router/get-router';
+import { navigateTo } from './page-navigator';
+
+type OpenLogin = (trigger: string, options?: { returnUrl?: string }) => Promise<boolean>;
+
+/** base64url, unpadded: the force-login route's `{url}` segment may hold no `/`. */
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/**
+ * A 401/403 on submit: the login helper (another widget, reached through the
+ * global API because features do not import each other) opens the login and
+ * brings the customer back to this very step, where the draft is waiting.
+ * Without the helper on the page, the force-login route does the same.
+ */
+export async function openLogin(): Promise<void> {
+  const returnPath = `${window.location.pathname}${window.location.search}`;
+  const helper = window.TransportWidgets?.openLogin as OpenLogin | undefined;
+  if (typeof helper === 'function') {
+    try {
+      await helper('login', { returnUrl: returnPath });
+      return;
+    } catch {
+      // Fall through to the route: the customer must still get to the login.
+    }
+  }
+  const router = await getRouter();
+  navigateTo(router.generate('front_force_login', { url: toBase64Url(returnPath), type: 'login' }));
+}

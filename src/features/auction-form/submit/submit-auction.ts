@@ -1,0 +1,133 @@
+import moment from 'moment';
+import { FLUSH, PAUSE } from 'redux-persist';
+import { ApiError } from '../../../core/http/api-error';
+import { apiRequest } from '../../../core/http/client';
+import { getRouter } from '../../../core/router/get-router';
+import { rememberAddedAuction, rememberUpdatedAuction } from '../services/auction-ids';
+import { selectAuction } from '../store/selectors';
+import { setFinalValidators } from '../store/form-slice';
+import { selectTotalWeight } from '../store/items-slice';
+import { clearDraft } from '../store/persist-config';
+import type { RootState } from '../store/root-reducer';
+import type { AppThunk } from '../store/types';
+import { classifyFailure } from './classify-failure';
+import { deviceUid } from './device-uid';
+import { mapFieldErrors, validationMessage } from './field-errors';
+import { runFinalValidators, type FinalCheck } from './final-validators';
+import { openLogin } from './open-login';
+import { navigateTo } from './page-navigator';
+import { patchPayload, postPayload, type PayloadInput } from './submit-payload';
+import { submitBlocked, submitFailed, submitStarted, submitSucceeded } from './submit-slice';
+
+export type SubmitOutcome = 'succeeded' | 'invalid' | 'failed' | 'busy';
+
+export const finalChecksOf = (state: RootState): FinalCheck[] =>
+  runFinalValidators({
+    categoryId: state.auction.categoryId,
+    from: state.addresses.from,
+    to: state.addresses.to,
+    dates: state.auction,
+    range: state.form.transportDateRange,
+    items: state.items,
+    title: state.auction.title,
+    isTitleEnteredByUser: state.form.isTitleEnteredByUser,
+    description: state.auction.description,
+    today: moment(),
+  });
+
+const idOf = (answer: unknown): number | null => {
+  const id = typeof answer === 'object' && answer !== null ? (answer as { id?: unknown }).id : null;
+  const n = typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * Writes what is pending of the draft at once. On a failure this is what
+ * makes a reload (or the login round trip) come back to every field.
+ */
+function flushDraft(dispatch: (action: { type: string; result(): void }) => unknown): void {
+  dispatch({ type: FLUSH, result: () => undefined });
+}
+
+/**
+ * Submit (spec section 7): final validators first; then add and copy POST
+ * `api_post_auction`, edit PATCHes `api_patch_auction_form_data`. The
+ * status flips to `submitting` before the first await, so a second click
+ * (even in the same tick) is refused: one request per submit. A retry sends
+ * the same uuid, so the server can recognise a request that did arrive.
+ */
+export const submitAuction =
+  (): AppThunk<Promise<SubmitOutcome>> => async (dispatch, getState, env) => {
+    const state = getState();
+    if (state.submit.status === 'submitting' || state.submit.status === 'succeeded') return 'busy';
+
+    const checks = finalChecksOf(state);
+    dispatch(setFinalValidators(checks));
+    if (checks.length > 0) {
+      dispatch(submitBlocked());
+      return 'invalid';
+    }
+
+    dispatch(submitStarted());
+    const mode = state.form.formMode;
+    const input: PayloadInput = {
+      auction: selectAuction(state),
+      totalWeight: selectTotalWeight(state),
+      isAuctionTitleEnteredByUser: state.form.isTitleEnteredByUser,
+      formMode: mode,
+      deviceUID: deviceUid(),
+      extraParameters: env.config.submitParameters,
+    };
+
+    let auctionId: number | null;
+    try {
+      if (mode === 'edit') {
+        const editedId = env.config.auctionId ?? state.auction.id;
+        const answer = await apiRequest<unknown>({
+          route: 'api_patch_auction_form_data',
+          method: 'PATCH',
+          params: { auctionId: editedId ?? 0 },
+          json: patchPayload(input),
+        });
+        auctionId = idOf(answer) ?? editedId ?? null;
+      } else {
+        const answer = await apiRequest<unknown>({
+          route: 'api_post_auction',
+          method: 'POST',
+          json: postPayload(input),
+        });
+        auctionId = idOf(answer);
+      }
+      // Posted but unreadable: a retry with the same uuid is safe, so say "try again".
+      if (auctionId === null) throw new ApiError('malformed', 'api_post_auction');
+    } catch (error) {
+      const failure = classifyFailure(error);
+      const data = error instanceof ApiError ? error.data : undefined;
+      const fieldErrors =
+        failure.kind === 'validation' ? mapFieldErrors(data, getState().items) : [];
+      // A 400/422 that names no field is a refusal the customer cannot act on field by field.
+      const kind =
+        failure.kind === 'validation' && fieldErrors.length === 0 ? 'rejected' : failure.kind;
+      dispatch(
+        submitFailed({
+          failure: { ...failure, kind },
+          fieldErrors,
+          serverMessage: kind === 'validation' ? validationMessage(data) : null,
+        }),
+      );
+      flushDraft(dispatch);
+      if (kind === 'auth') void openLogin();
+      return 'failed';
+    }
+
+    if (mode === 'edit') rememberUpdatedAuction(auctionId);
+    else rememberAddedAuction(auctionId);
+    dispatch(submitSucceeded());
+    // Stop saving before forgetting the draft, or a queued write would bring it back.
+    dispatch({ type: PAUSE });
+    flushDraft(dispatch);
+    clearDraft(env.draftKey);
+    const router = await getRouter();
+    navigateTo(router.generate('my_account_listing_success', { auctionId }));
+    return 'succeeded';
+  };
