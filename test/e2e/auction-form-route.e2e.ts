@@ -103,8 +103,14 @@ describe('auction form: category and route screens with the keyboard alone', () 
     '/form/$locale/: category, both places, the map, a date option, Continue',
     async (c) => {
       const { page } = session;
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
       await page.goto(session.url(`/form/${c.locale}/`));
       await widgetsSettled(page);
+      await page.waitForSelector('[data-category-id="301"]');
+      // Leaflet is fetched only when the route step has something to draw.
+      const mapChunk = /\/route-map\.\w+\.(js|css)$/;
+      expect(requested.filter((p) => mapChunk.test(p))).toEqual([]);
 
       // Category screen: a designated subcategory goes straight on to the route step.
       await tabTo(page, (el) => el.getAttribute('data-category-id') === '301');
@@ -139,6 +145,7 @@ describe('auction form: category and route screens with the keyboard alone', () 
       const box = await paths.first().boundingBox();
       expect(box && box.width > 50 && box.height > 20).toBe(true);
       await expect.poll(() => page.getByText(c.distance).count()).toBe(1);
+      expect(requested.filter((p) => mapChunk.test(p))).toHaveLength(2);
       // The demo has no tile URL: the route sits on the plain background, no tile is requested.
       expect(await page.locator('.leaflet-tile').count()).toBe(0);
 
