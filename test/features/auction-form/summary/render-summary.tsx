@@ -1,0 +1,92 @@
+import moment from 'moment';
+import { Suspense, type ReactNode } from 'react';
+import { getI18n } from '../../../../src/core/i18n/i18n';
+import { emptyAddress, type Address } from '../../../../src/features/auction-form/model/address';
+import {
+  emptyAuctionFields,
+  type AuctionFields,
+} from '../../../../src/features/auction-form/model/auction';
+import { emptyItem, type Item } from '../../../../src/features/auction-form/model/item';
+import type { FormMode } from '../../../../src/features/auction-form/model/steps';
+import SummaryStep from '../../../../src/features/auction-form/steps/summary/SummaryStep';
+import { initialFormState } from '../../../../src/features/auction-form/store/form-slice';
+import { renderStep, type RenderedForm, type RenderFormOptions } from '../render-form';
+
+export const UUID = '6f1c2b7e-4a0d-4e55-9c3b-1d2e3f4a5b6c';
+
+export const place = (city: string, lat: number, lng: number, id: number): Address => ({
+  ...emptyAddress(),
+  userText: `${city}, Poland`,
+  city,
+  country: 'Poland',
+  countryCode: 'PL',
+  lat,
+  lng,
+  addressDbId: id,
+});
+
+export interface SummaryOptions {
+  mode?: FormMode;
+  auctionId?: number;
+  config?: RenderFormOptions['config'];
+  auction?: Partial<AuctionFields>;
+  items?: Array<Partial<Item>>;
+  form?: Partial<ReturnType<typeof initialFormState>>;
+}
+
+const wrapper = (children: ReactNode) => (
+  <Suspense fallback={<p>loading step</p>}>{children}</Suspense>
+);
+
+/** The summary with a store as the details step leaves it: a sofa from Warszawa to Kraków, in a week. */
+export async function renderSummary(options: SummaryOptions = {}): Promise<RenderedForm> {
+  const i18n = await getI18n(['auction-form-summary'], 'en');
+  await i18n.changeLanguage('en');
+  await i18n.loadNamespaces(['auction-form-summary']);
+  const mode = options.mode ?? 'addNew';
+  const today = moment().startOf('day');
+  const day = (n: number) => today.clone().add(n, 'days').format('YYYY-MM-DD');
+  return renderStep(SummaryStep, {
+    wrapper,
+    config: {
+      mode,
+      auctionId: options.auctionId ?? (mode === 'addNew' ? undefined : 4242),
+      ...options.config,
+    },
+    preloadedState: {
+      auction: {
+        ...emptyAuctionFields(UUID),
+        id: mode === 'edit' ? 4242 : null,
+        title: 'Sofa and two armchairs',
+        mainCategoryId: 1,
+        categoryId: 101,
+        dateFixed: true,
+        sendDateFrom: day(1),
+        sendDateTo: day(3),
+        receiveDateFrom: day(2),
+        receiveDateTo: day(5),
+        distance: 294,
+        description: 'Please wrap the legs.',
+        priceEstimation: 420,
+        type: 'loading',
+        ...options.auction,
+      },
+      items: (
+        options.items ?? [{ name: 'Sofa', length: 220, width: 95, height: 80, weight: 60 }]
+      ).map((patch, i) => ({ ...emptyItem(`summary-item-${i}`), itemsNumber: 1, ...patch })),
+      pictures: [],
+      addresses: {
+        from: place('Warszawa', 52.2297, 21.0122, 11),
+        to: place('Kraków', 50.0647, 19.945, 12),
+      },
+      form: {
+        ...initialFormState(mode),
+        step: 'summary',
+        maxStepNumber: 4,
+        transportDateRange: 'custom',
+        ...options.form,
+      },
+      session: { pending: 0, failure: null, started: true },
+    },
+  });
+}

@@ -1,0 +1,220 @@
+import moment from 'moment';
+import { ApiError } from '../../../../src/core/http/api-error';
+import { emptyAddress } from '../../../../src/features/auction-form/model/address';
+import { emptyAuctionFields } from '../../../../src/features/auction-form/model/auction';
+import { emptyItem } from '../../../../src/features/auction-form/model/item';
+import { classifyFailure } from '../../../../src/features/auction-form/submit/classify-failure';
+import { deviceUid, DEVICE_UID_KEY } from '../../../../src/features/auction-form/submit/device-uid';
+import {
+  mapFieldErrors,
+  stepOfField,
+} from '../../../../src/features/auction-form/submit/field-errors';
+import {
+  runFinalValidators,
+  type FinalFacts,
+} from '../../../../src/features/auction-form/submit/final-validators';
+import {
+  patchPayload,
+  postPayload,
+} from '../../../../src/features/auction-form/submit/submit-payload';
+
+const http = (status: number, data?: unknown) =>
+  new ApiError('http', 'api_post_auction', status, data);
+
+describe('failure classification', () => {
+  it.each([
+    [new ApiError('network', 'r'), true, 'network'],
+    [new ApiError('network', 'r'), false, 'offline'],
+    [new ApiError('timeout', 'r'), true, 'timeout'],
+    [new ApiError('malformed', 'r'), true, 'server'],
+    [http(401), true, 'auth'],
+    [http(403), true, 'auth'],
+    [http(422), true, 'validation'],
+    [http(500), true, 'server'],
+    [http(503), true, 'server'],
+    [http(409), true, 'rejected'],
+    [http(429), true, 'network'],
+    [new TypeError('Failed to fetch'), false, 'offline'],
+  ] as const)('%s (online %s) is %s', (error, online, kind) => {
+    expect(classifyFailure(error, online).kind).toBe(kind);
+  });
+});
+
+describe('422 mapping', () => {
+  const items = [emptyItem('a'), emptyItem('b')];
+
+  it('reads the platform shape and places each error on its step and item', () => {
+    expect(
+      mapFieldErrors(
+        {
+          message: 'Validation Failed',
+          errors: [
+            { field: 'items[1].weight', message: 'Too heavy.' },
+            { field: 'fromAddress.postalCode', message: 'Wrong postal code format.' },
+            { field: 'categoryId', message: 'Required.' },
+            { field: 'somethingElse', message: 'Odd.' },
+          ],
+        },
+        items,
+      ),
+    ).toEqual([
+      {
+        path: 'items[1].weight',
+        field: 'weight',
+        message: 'Too heavy.',
+        step: 'shippingDetails',
+        itemIndex: 1,
+        itemKey: 'b',
+      },
+      {
+        path: 'fromAddress.postalCode',
+        field: 'fromAddress',
+        message: 'Wrong postal code format.',
+        step: 'route',
+        itemIndex: null,
+        itemKey: null,
+      },
+      {
+        path: 'categoryId',
+        field: 'categoryId',
+        message: 'Required.',
+        step: 'categorySelection',
+        itemIndex: null,
+        itemKey: null,
+      },
+      {
+        path: 'somethingElse',
+        field: 'somethingElse',
+        message: 'Odd.',
+        step: null,
+        itemIndex: null,
+        itemKey: null,
+      },
+    ]);
+  });
+
+  it('also reads Symfony violations and a field-to-messages map', () => {
+    expect(
+      mapFieldErrors({ violations: [{ propertyPath: 'items.0.name', title: 'Blank.' }] }, items)[0],
+    ).toMatchObject({ field: 'name', itemKey: 'a', step: 'shippingDetails' });
+    expect(mapFieldErrors({ errors: { description: ['Too long.', 'Bad.'] } }, items)).toHaveLength(
+      2,
+    );
+    expect(mapFieldErrors('nonsense', items)).toEqual([]);
+  });
+
+  it('an item index the form does not have keeps the step but no item', () => {
+    expect(
+      mapFieldErrors({ errors: [{ field: 'items[7].weight', message: 'x' }] }, items)[0],
+    ).toMatchObject({
+      step: 'shippingDetails',
+      itemIndex: null,
+      itemKey: null,
+    });
+    expect(stepOfField('sendDateFrom')).toBe('route');
+  });
+});
+
+describe('final validators', () => {
+  const today = moment('2026-03-10');
+  const located = { ...emptyAddress(), lat: 50, lng: 19, addressDbId: 1 };
+  const valid: FinalFacts = {
+    categoryId: 101,
+    from: located,
+    to: located,
+    dates: {
+      dateFixed: false,
+      sendDateFrom: null,
+      sendDateTo: null,
+      receiveDateFrom: null,
+      receiveDateTo: null,
+    },
+    range: 'flex',
+    items: [{ ...emptyItem('a'), name: 'Sofa' }],
+    title: null,
+    isTitleEnteredByUser: false,
+    description: null,
+    today,
+  };
+
+  it('passes a complete request', () => {
+    expect(runFinalValidators(valid)).toEqual([]);
+  });
+
+  it('lists every failure in step order', () => {
+    expect(
+      runFinalValidators({
+        ...valid,
+        categoryId: null,
+        to: emptyAddress(),
+        range: null,
+        items: [{ ...emptyItem('a'), name: ' ', itemsNumber: 0 }],
+        isTitleEnteredByUser: true,
+        description: 'x'.repeat(5001),
+      }),
+    ).toEqual(['category', 'addresses', 'dates', 'items', 'itemCount', 'title', 'description']);
+  });
+
+  it('a model counts as the name (cars); past dates get their own check', () => {
+    expect(
+      runFinalValidators({ ...valid, items: [{ ...emptyItem('a'), model: 'Fiat 126p' }] }),
+    ).toEqual([]);
+    expect(
+      runFinalValidators({
+        ...valid,
+        range: 'custom',
+        dates: {
+          dateFixed: true,
+          sendDateFrom: '2026-03-01',
+          sendDateTo: '2026-03-02',
+          receiveDateFrom: '2026-03-02',
+          receiveDateTo: '2026-03-03',
+        },
+      }),
+    ).toEqual(['datesPast']);
+  });
+});
+
+describe('payloads and device id', () => {
+  const input = {
+    auction: {
+      ...emptyAuctionFields('u-1'),
+      fromAddress: emptyAddress(),
+      toAddress: emptyAddress(),
+      pictures: [],
+      items: [{ ...emptyItem('k'), name: 'Box', touched: true }],
+    },
+    totalWeight: 12,
+    isAuctionTitleEnteredByUser: false,
+    formMode: 'copy' as const,
+    deviceUID: 'dev',
+    extraParameters: { uuid: 'evil', campaign: 'spring' },
+  };
+
+  it('POST carries the auction, flags, device id, extras and mode; extras cannot overwrite the auction', () => {
+    const body = postPayload(input);
+    expect(body).toMatchObject({
+      uuid: 'u-1',
+      totalWeight: 12,
+      deviceUID: 'dev',
+      formMode: 'copy',
+      campaign: 'spring',
+      isAuctionTitleEnteredByUser: false,
+    });
+    expect((body.items as object[])[0]).toEqual(expect.not.objectContaining({ key: 'k' }));
+    expect((body.items as object[])[0]).not.toHaveProperty('touched');
+  });
+
+  it('PATCH has no device id and no mode', () => {
+    const body = patchPayload(input);
+    expect(body).not.toHaveProperty('deviceUID');
+    expect(body).not.toHaveProperty('formMode');
+    expect(body).toMatchObject({ campaign: 'spring', uuid: 'u-1' });
+  });
+
+  it('the device id is made once and kept', () => {
+    const first = deviceUid();
+    expect(localStorage.getItem(DEVICE_UID_KEY)).toBe(first);
+    expect(deviceUid()).toBe(first);
+  });
+});

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { StepPlaceholder } from '../../../../src/features/auction-form/shell/StepPlaceholder';
+import { initialFormState } from '../../../../src/features/auction-form/store/form-slice';
+import { getI18n } from '../../../../src/core/i18n/i18n';
+import { renderStep } from '../render-form';
+import { place, renderSummary } from './render-summary';
+
+beforeEach(() => {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('summary view', () => {
+  it('shows every section as couriers will read it', async () => {
+    await renderSummary({
+      items: [
+        { name: 'Sofa', length: 220, width: 95, height: 80, weight: 60, packed: true },
+        { name: 'Armchair', itemsNumber: 2, weight: 20 },
+      ],
+      auction: { vatInvoice: true, vatInvoiceCountry: 'PL', pickupFloor: 3, pickupElevator: false },
+    });
+    await waitFor(() => expect(within(section('Category')).getByText('Sofas')).toBeInTheDocument());
+    expect(section('Category')).toHaveTextContent('Furniture › Sofas');
+    expect(section('Route')).toHaveTextContent('CollectionWarszawa, Poland');
+    expect(section('Route')).toHaveTextContent('DeliveryKraków, Poland');
+    expect(section('Route')).toHaveTextContent('294 km by road');
+    expect(
+      within(section('Route')).getByRole('img', {
+        name: 'Map of the route from Warszawa to Kraków',
+      }),
+    ).toBeInTheDocument();
+    expect(section('Dates')).toHaveTextContent(/Collection.+ – .+Delivery.+ – /);
+    const items = within(section('Items')).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Sofa220 × 95 × 80 cm · 60 kgPacked');
+    expect(items[1]).toHaveTextContent('Armchair× 220 kg');
+    expect(section('Items')).toHaveTextContent('Total weight100 kg');
+    expect(section('Pictures')).toHaveTextContent('No pictures added');
+    expect(section('Title and description')).toHaveTextContent('Sofa and two armchairs');
+    expect(section('Title and description')).toHaveTextContent('Please wrap the legs.');
+    expect(section('Extra services')).toHaveTextContent('ServiceTransport with loading');
+    expect(section('Extra services')).toHaveTextContent('VAT invoiceYes, for Poland');
+    expect(section('Extra services')).toHaveTextContent('At collectionfloor 3, no lift');
+    expect(section('Price estimate')).toHaveTextContent('Couriers usually quote about €420');
+  });
+
+  it('says flexible dates plainly', async () => {
+    await renderSummary({
+      auction: {
+        dateFixed: false,
+        sendDateFrom: null,
+        sendDateTo: null,
+        receiveDateFrom: null,
+        receiveDateTo: null,
+      },
+      form: { transportDateRange: 'flex' },
+    });
+    expect(section('Dates')).toHaveTextContent('Flexible dates: couriers suggest');
+  });
+
+  it('draws the review rating from config as stars with a text, and the count', async () => {
+    await renderSummary({ config: { reviewRating: 4.8, reviewCount: 12873 } });
+    const banner = screen.getByRole('complementary', { name: 'Why post your request here' });
+    expect(within(banner).getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
+    expect(banner).toHaveTextContent('12,873 reviews');
+    expect(banner).toHaveTextContent('Free');
+    expect(banner).toHaveTextContent('Verified couriers');
+    expect(banner).toHaveTextContent('Savings');
+  });
+
+  it('leaves the rating out when config has none', async () => {
+    await renderSummary();
+    const banner = screen.getByRole('complementary', { name: 'Why post your request here' });
+    expect(within(banner).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('each edit button goes to its step with the summary as the return-to step', async () => {
+    const form = await renderSummary();
+    await form.user.click(screen.getByRole('button', { name: 'Change: Route' }));
+    expect(form.store.getState().form).toMatchObject({ step: 'route', returnToStep: 'summary' });
+  });
+});
+
+describe('return-to step', () => {
+  const renderAt = async (step: 'route' | 'shippingDetails', returnToStep: 'summary' | null) => {
+    await getI18n(['auction-form'], 'en');
+    return renderStep(() => <StepPlaceholder name={step} />, {
+      preloadedState: {
+        auction: {
+          ...(
+            await import('../../../../src/features/auction-form/model/auction')
+          ).emptyAuctionFields('u'),
+          categoryId: 101,
+          dateFixed: false,
+        },
+        addresses: { from: place('Warszawa', 52.2, 21, 1), to: place('Kraków', 50, 19.9, 2) },
+        form: {
+          ...initialFormState(),
+          step,
+          maxStepNumber: 4,
+          transportDateRange: 'flex',
+          returnToStep,
+        },
+      },
+    });
+  };
+
+  it('Next on the edited step comes straight back to the summary, once', async () => {
+    const form = await renderAt('route', 'summary');
+    await form.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(form.store.getState().form).toMatchObject({ step: 'summary', returnToStep: null });
+  });
+
+  it('without a return-to step, Next goes to the next step', async () => {
+    const form = await renderAt('route', null);
+    await form.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(form.store.getState().form.step).toBe('shippingDetails');
+  });
+});
