@@ -137,10 +137,20 @@ export function widgetsConfig(production: boolean): Configuration {
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          // React and friends load once per page, whatever widgets it holds.
-          vendor: {
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@reduxjs|redux|react-redux|redux-persist|reselect|immer|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/,
+          // React and friends load once per page, whatever widgets it holds, in two shared chunks:
+          // the view layer (React, i18next), which every UI needs, and the state layer (Redux
+          // Toolkit and co.), which only the form and the notifications centre need. A page with
+          // just the cookie bar never downloads Redux.
+          vendorReact: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/,
             name: 'vendor-react',
+            chunks: 'all',
+            priority: 20,
+            enforce: true,
+          },
+          vendorState: {
+            test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-persist|reselect|immer|redux-thunk)[\\/]/,
+            name: 'vendor-state',
             chunks: 'all',
             priority: 20,
             enforce: true,

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startDemoServer } from '../../fixtures/demo/server';
-import { launchChromium } from './browser';
+import { launchChromium, newContext } from './browser';
 import { buildFloors, FLOOR_DIR, FLOORS } from './floors';
 import { INTERACTIONS, type Interaction } from './interactions';
 import { TYPICAL_PAGES } from './typical-pages';
@@ -81,7 +81,7 @@ async function timeToPaint(
 ): Promise<number[]> {
   const runs: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await newContext(browser);
     await prepare?.(context);
     const page = await throttledPage(context);
     await installPaintProbe(page, selector);
@@ -164,7 +164,7 @@ async function main(): Promise<void> {
     for (const interaction of INTERACTIONS as Interaction[]) {
       const runs: number[] = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const context = await newContext(browser);
         runs.push(await interaction.measure(context, demoBase, throttledPage));
         await context.close();
       }

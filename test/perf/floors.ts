@@ -17,6 +17,7 @@ const page = (body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>floor</title>${body}</head><body><div id="root"></div></body></html>`;
 
 const PEER_RUN = `CookieConsent.run({
+  hideFromBots: false, // headless Chromium counts as a bot; the bar must show to be measured
   categories: { necessary: { enabled: true, readOnly: true }, analytics: {} },
   language: { default: 'en', translations: { en: {
     consentModal: { title: 'We use cookies', description: 'We use cookies to run the site and, with your consent, to measure it.', acceptAllBtn: 'Accept all', acceptNecessaryBtn: 'Necessary only', showPreferencesBtn: 'Settings' },

@@ -33,6 +33,10 @@ async function installInputProbe(page: Page, eventType: string): Promise<void> {
 
 const readProbe = (page: Page) => page.evaluate(() => (window as unknown as { __benchInput: Promise<number> }).__benchInput);
 
+/**
+ * The form interactions use the edit page of fixture auction 4242 (valid
+ * route and dates, one item), so no typing is needed to reach a step.
+ */
 export const INTERACTIONS: Interaction[] = [
   {
     id: 'keystroke',
@@ -40,10 +44,11 @@ export const INTERACTIONS: Interaction[] = [
     budget: { ms: 16 },
     async measure(context, base, throttledPage) {
       const page = await throttledPage(context);
-      await page.goto(`${base}/bench/form-details`);
-      const field = page.locator('[data-bench="item-field"]').first();
+      await page.goto(`${base}/edit-auction/4242/details?locale=en`);
+      const field = page.locator('[data-tw-widget="auction-form"] input[inputmode="decimal"]').first();
       await field.waitFor({ state: 'visible', timeout: 30000 });
       await field.click();
+      await page.waitForTimeout(300);
       await installInputProbe(page, 'keydown');
       await page.keyboard.press('7');
       return readProbe(page);
@@ -55,9 +60,12 @@ export const INTERACTIONS: Interaction[] = [
     budget: { ms: 100 },
     async measure(context, base, throttledPage) {
       const page = await throttledPage(context);
-      await page.goto(`${base}/bench/form-route`);
-      const next = page.locator('[data-bench="next"]');
+      await page.goto(`${base}/edit-auction/4242/routes-dates?locale=en`);
+      const next = page.locator('[data-tw-widget="auction-form"]').getByRole('button', { name: 'Continue', exact: true });
       await next.waitFor({ state: 'visible', timeout: 30000 });
+      // Let lazy chunks settle (the details chunk is prefetched when the browser is idle).
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
       await page.evaluate(() => {
         const w = window as unknown as { __benchStep?: Promise<number> };
         w.__benchStep = new Promise<number>((resolve) => {
@@ -65,10 +73,14 @@ export const INTERACTIONS: Interaction[] = [
             'click',
             (event) => {
               const start = event.timeStamp;
-              const observer = new MutationObserver(() => {
-                if (!document.querySelector('[data-bench="details-step"]')) return;
-                observer.disconnect();
+              const done = () => {
+                if (!document.getElementById('tw-details-about-heading')) return false;
                 requestAnimationFrame(() => resolve(performance.now() - start));
+                return true;
+              };
+              if (done()) return;
+              const observer = new MutationObserver(() => {
+                if (done()) observer.disconnect();
               });
               observer.observe(document.body, { subtree: true, childList: true });
             },

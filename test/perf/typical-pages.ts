@@ -19,8 +19,9 @@ export interface TypicalPage {
   timeBudget?: { ratio?: number; ms?: number };
 }
 
-/** Matches once no widget node is still mounting: every widget has decided. */
-const ALL_SETTLED = 'body:not(:has([data-tw-widget]:not([data-tw-state="mounted"]):not([data-tw-state="error"])))';
+/** Matches once the widgets have run and none is still mounting: every widget has decided. */
+const ALL_SETTLED =
+  'body:has([data-tw-state="mounted"]):not(:has([data-tw-widget]:not([data-tw-state="mounted"]):not([data-tw-state="error"])))';
 
 const settled = async (page: Page): Promise<void> => {
   await page.waitForFunction(() =>
@@ -31,7 +32,7 @@ const settled = async (page: Page): Promise<void> => {
 /** A returning visitor: consent given, announcement dismissed (app bar: desktop, not shown). */
 async function becomeReturningVisitor(context: BrowserContext, base: string): Promise<void> {
   const page = await context.newPage();
-  await page.goto(`${base}/content/en`);
+  await page.goto(`${base}/content/en?guest`);
   await settled(page);
   const accept = page.getByRole('button', { name: /accept all/i });
   await accept.waitFor({ timeout: 10000 });
@@ -46,8 +47,8 @@ async function becomeReturningVisitor(context: BrowserContext, base: string): Pr
 export const TYPICAL_PAGES: TypicalPage[] = [
   {
     id: 'a',
-    label: 'content page, returning visitor, helpers only',
-    path: '/content/en',
+    label: 'content page, returning signed-out visitor, helpers only',
+    path: '/content/en?guest',
     prepare: becomeReturningVisitor,
     painted: settled,
     paintSelector: ALL_SETTLED,
@@ -57,7 +58,7 @@ export const TYPICAL_PAGES: TypicalPage[] = [
   {
     id: 'b',
     label: 'content page, first visit, cookie bar shown',
-    path: '/content/en',
+    path: '/content/en?guest',
     painted: async (page) => {
       await page.getByRole('button', { name: /accept all/i }).waitFor({ state: 'visible' });
     },

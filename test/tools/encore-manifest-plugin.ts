@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Compilation, Compiler } from 'webpack';
+import type { ChunkGroup, Compilation, Compiler } from 'webpack';
 
 /**
  * Writes `entrypoints.json` and `manifest.json` exactly as Symfony's
@@ -43,9 +43,14 @@ export class EncoreManifestPlugin {
           const reachable: Record<string, string[]> = {};
           for (const [name, entrypoint] of compilation.entrypoints) {
             const files = new Set<string>();
-            for (const chunk of entrypoint.chunks) {
-              for (const file of chunk.files) files.add(file);
-              for (const lazy of chunk.getAllAsyncChunks()) for (const file of lazy.files) files.add(file);
+            const seen = new Set<unknown>();
+            const queue: ChunkGroup[] = [entrypoint];
+            while (queue.length) {
+              const group = queue.shift() as ChunkGroup;
+              if (seen.has(group)) continue;
+              seen.add(group);
+              for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
+              queue.push(...group.childrenIterable);
             }
             reachable[name] = [...files].filter((file) => !file.endsWith('.map')).map(url).sort();
           }
