@@ -1,14 +1,41 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Step } from '../model/steps';
+import { STEPS, type Step } from '../model/steps';
 
-/** Each screen is its own lazy chunk: the shell downloads only the step on screen. */
+type ScreenModule = Promise<{ default: ComponentType }>;
+
+const loaders: Readonly<Record<Step, () => ScreenModule>> = {
+  categorySelection: () =>
+    import(/* webpackChunkName: "form-step-category" */ './category/CategoryStep'),
+  route: () => import(/* webpackChunkName: "form-step-route" */ './route/RouteStep'),
+  shippingDetails: () =>
+    import(/* webpackChunkName: "form-step-details" */ './details/DetailsStep'),
+  summary: () => import(/* webpackChunkName: "form-step-summary" */ './summary/SummaryStep'),
+};
+
+const whenIdle = (run: () => void): void => {
+  if (typeof window === 'undefined') return;
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 1500);
+};
+
+/**
+ * Once a screen has loaded, the next one is fetched while the browser is idle,
+ * so pressing Next rarely waits for the network. webpack loads each chunk
+ * once, so the later lazy() reuses the prefetched module.
+ */
+function loadAndPrefetchNext(step: Step): () => ScreenModule {
+  return () =>
+    loaders[step]().then((module) => {
+      const next = STEPS[STEPS.indexOf(step) + 1];
+      if (next) whenIdle(() => void loaders[next]().catch(() => undefined));
+      return module;
+    });
+}
+
+/** Each screen is its own lazy chunk: the shell downloads only the step on screen (and, when idle, the next). */
 export const stepScreens: Readonly<Record<Step, LazyExoticComponent<ComponentType>>> = {
-  categorySelection: lazy(
-    () => import(/* webpackChunkName: "form-step-category" */ './category/CategoryStep'),
-  ),
-  route: lazy(() => import(/* webpackChunkName: "form-step-route" */ './route/RouteStep')),
-  shippingDetails: lazy(
-    () => import(/* webpackChunkName: "form-step-details" */ './details/DetailsStep'),
-  ),
-  summary: lazy(() => import(/* webpackChunkName: "form-step-summary" */ './summary/SummaryStep')),
+  categorySelection: lazy(loadAndPrefetchNext('categorySelection')),
+  route: lazy(loadAndPrefetchNext('route')),
+  shippingDetails: lazy(loadAndPrefetchNext('shippingDetails')),
+  summary: lazy(loadAndPrefetchNext('summary')),
 };
