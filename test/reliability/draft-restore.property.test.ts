@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { resetStartForTests, startForm } from '../../src/features/auction-form/app/start-form';
 import { auctionFormConfigSchema } from '../../src/features/auction-form/config';
 import { STEPS } from '../../src/features/auction-form/model/steps';
@@ -187,7 +187,7 @@ function expectStarted(state: Awaited<ReturnType<typeof start>>) {
   expect(Object.prototype).not.toHaveProperty(POLLUTED_KEY);
 }
 
-let consoleError: ReturnType<typeof vi.spyOn>;
+let consoleError: MockInstance<typeof console.error>;
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { toAttributeName } from '../../src/core/config/data-attributes';
 import { pageConfigSchema, resetPageConfigForTests } from '../../src/core/config/page-config';
 import { ConfigError } from '../../src/core/errors/errors';
@@ -90,7 +90,7 @@ const nodeArb = fc.record({
 });
 const pageArb = attributesFor(pageConfigSchema);
 
-let consoleError: ReturnType<typeof vi.spyOn>;
+let consoleError: MockInstance<typeof console.error>;
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -115,18 +115,16 @@ describe('the mount kit contains everything', () => {
   it('random attributes on every widget and any mount failure: mountWidgets resolves, nodes end mounted or error, each error named once', async (context) => {
     const cases = fc.tuple(
       pageArb,
-      fc
-        .array(nodeArb, { minLength: 1, maxLength: 6 })
-        .chain((nodes) =>
-          fc.tuple(
-            ...nodes.map((node) =>
-              attributesFor(widgetConfigSchemas[node.widget]).map((attributes) => ({
-                ...node,
-                attributes,
-              })),
-            ),
+      fc.array(nodeArb, { minLength: 1, maxLength: 6 }).chain((nodes) =>
+        fc.tuple(
+          ...nodes.map((node) =>
+            attributesFor(widgetConfigSchemas[node.widget]).map((attributes) => ({
+              ...node,
+              attributes,
+            })),
           ),
         ),
+      ),
     );
     await fc.assert(
       fc.asyncProperty(cases, async ([pageAttributes, nodes]) => {
@@ -214,14 +212,12 @@ describe('the mount kit contains everything', () => {
       validationMessages,
     ] as WidgetDefinition[];
     const cases = fc.array(
-      fc
-        .constantFrom(...real)
-        .chain((definition) =>
-          attributesFor(definition.schema as never).map((attributes) => ({
-            definition,
-            attributes,
-          })),
-        ),
+      fc.constantFrom(...real).chain((definition) =>
+        attributesFor(definition.schema as never).map((attributes) => ({
+          definition,
+          attributes,
+        })),
+      ),
       { minLength: 1, maxLength: 3 },
     );
     await fc.assert(

@@ -119,7 +119,10 @@ const SPEC: Partial<Record<RuleName, (value: string, param: unknown) => boolean>
   required: (v) => v.trim() !== '',
   minlength: (v, n) => v.length >= (n as number),
   maxlength: (v, n) => v.length <= (n as number),
-  rangelength: (v, [a, b]) => v.length >= a && v.length <= b,
+  rangelength: (v, bounds) => {
+    const [a, b] = bounds as [number, number];
+    return v.length >= a && v.length <= b;
+  },
   digits: (v) => allDigits(v),
   equalTo: (v, other) => v === other,
 };

@@ -1,0 +1,246 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { routeApi } from '../../fixtures/reliability/route-mocks';
+import { setScenario, type Scenario } from '../../fixtures/scenario';
+import { recordFigure } from '../tools/reliability';
+import { openSession, widgetsSettled, type Session } from './browser';
+
+/*
+ * Fault scenarios of fixtures/faults.ts in Chromium. The form's start-up is
+ * answered by the test process (fixtures/reliability/route-mocks.ts), so the
+ * scenario switches back to normal mid-test and "Try again" must succeed
+ * without a reload; the helper widgets run on the demo's content page with
+ * the service worker and `?scenario=`.
+ */
+
+const LOCALES = ['en', 'pl', 'de'] as const;
+const readLocale = (locale: string, namespace: string) =>
+  JSON.parse(
+    readFileSync(
+      path.resolve(import.meta.dirname, `../../locales/${locale}/${namespace}.json`),
+      'utf8',
+    ),
+  ) as Record<string, unknown>;
+/** The start-up failure's texts: the failure notice's title (a prefix of the older plain alert's text) and its retry. */
+const text = (locale: string) => {
+  const failure = (
+    readLocale(locale, 'auction-form-summary') as unknown as {
+      failure?: { title: Record<string, string>; retry: string };
+    }
+  ).failure;
+  const { errors } = readLocale(locale, 'auction-form') as unknown as {
+    errors: Record<string, string>;
+  };
+  return {
+    errors: {
+      categories: failure?.title.categories ?? errors.categories!,
+      retry: failure?.retry ?? errors.retry!,
+    },
+  };
+};
+const CATEGORY_HEADING: Record<string, RegExp> = {
+  en: /What would you like to send/,
+  pl: /.+/,
+  de: /.+/,
+};
+
+let session: Session;
+let context: BrowserContext;
+let page: Page;
+let pageErrors: string[];
+
+async function freshPage(): Promise<void> {
+  await context?.close();
+  context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+}
+
+beforeAll(async () => {
+  session = await openSession();
+});
+afterEach(() => setScenario('normal'));
+afterAll(async () => {
+  await context?.close();
+  await session.close();
+});
+
+const categoriesCalls = (requests: string[]) =>
+  requests.filter((r) => r.startsWith('GET /api/auction/categories/')).length;
+
+describe('the form under each fault scenario', () => {
+  const FAULTS: Scenario[] = [
+    'server-error',
+    'unavailable',
+    'unauthorized',
+    'malformed-json',
+    'offline',
+    'timeout',
+  ];
+  const covered = new Set<string>();
+
+  it.for(FAULTS.map((scenario, i) => [scenario, LOCALES[i % LOCALES.length]!] as const))(
+    'start-up under %s (%s): a translated alert, the page usable, and Try again succeeds once the scenario is normal',
+    async ([scenario, locale], testContext) => {
+      await freshPage();
+      setScenario(scenario);
+      const api = await routeApi(page);
+      await page.goto(session.url(`/reliability/form/${locale}/`));
+      await widgetsSettled(page);
+      const { errors } = text(locale);
+      const alert = page.getByRole('alert').filter({ hasText: errors.categories! });
+      await alert.waitFor({ timeout: 20_000 });
+      expect(await page.getAttribute('[data-tw-widget="auction-form"]', 'data-tw-state')).toBe(
+        'mounted',
+      );
+      // GETs are retried by the client (twice at most), never more.
+      expect(categoriesCalls(api.requests)).toBeLessThanOrEqual(3);
+      // Nothing half-rendered: no step heading under the alert.
+      expect(await page.locator('[data-tw-widget="auction-form"] h1').count()).toBe(0);
+
+      setScenario('normal');
+      const before = categoriesCalls(api.requests);
+      await page.getByRole('button', { name: errors.retry! }).click();
+      await page.locator('[data-tw-widget="auction-form"] h1').waitFor();
+      if (locale === 'en')
+        await page.getByRole('heading', { level: 1, name: CATEGORY_HEADING.en }).waitFor();
+      expect(categoriesCalls(api.requests) - before).toBe(1);
+      expect(await page.getByRole('alert').filter({ hasText: errors.categories! }).count()).toBe(0);
+      expect(pageErrors).toEqual([]);
+      covered.add(scenario);
+      recordFigure(testContext, {
+        group: 'faults',
+        label: 'fault scenarios covered (form start-up)',
+        value: 1,
+        unit: 'scenarios',
+      });
+    },
+  );
+
+  it('slow network: the form waits, then starts without an error', async (testContext) => {
+    await freshPage();
+    setScenario('slow');
+    await routeApi(page);
+    await page.goto(session.url('/reliability/form/en/?timeout=15000'));
+    await widgetsSettled(page);
+    await page
+      .getByRole('heading', { level: 1, name: CATEGORY_HEADING.en })
+      .waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+    recordFigure(testContext, {
+      group: 'faults',
+      label: 'fault scenarios covered (form start-up)',
+      value: 1,
+      unit: 'scenarios',
+    });
+  });
+
+  it('offline in the middle of the form: the draft survives the reload, and Try again picks it up', async (testContext) => {
+    await freshPage();
+    await routeApi(page);
+    await page.goto(session.url('/reliability/form/en/'));
+    await widgetsSettled(page);
+    await page.getByRole('button', { name: /^Musical instruments/ }).click();
+    await page.waitForURL(/\/reliability\/form\/en\/routes-dates$/);
+    await page.getByRole('heading', { level: 1, name: 'Where and when?' }).waitFor();
+    // Typing while the network is down: the address field stays usable.
+    setScenario('offline');
+    const address = page.getByRole('combobox').first();
+    await address.fill('Warsz');
+    await page.waitForTimeout(600);
+    expect(await address.inputValue()).toBe('Warsz');
+    expect(pageErrors).toEqual([]);
+    const draft = () =>
+      page.evaluate(
+        () =>
+          JSON.parse(
+            JSON.parse(localStorage.getItem('persist:auction-form:addNew') ?? '{}').auction ?? '{}',
+          ) as { categoryId?: number; uuid?: string },
+      );
+    await page.waitForFunction(() =>
+      localStorage.getItem('persist:auction-form:addNew')?.includes('categoryId'),
+    );
+    const saved = await draft();
+    expect(saved.categoryId).toBeTruthy();
+
+    await page.reload();
+    await widgetsSettled(page);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: text('en').errors.categories! })
+      .waitFor({ timeout: 20_000 });
+    setScenario('normal');
+    await page.getByRole('button', { name: text('en').errors.retry }).click();
+    await page.getByRole('heading', { level: 1, name: 'Where and when?' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/reliability/form/en/routes-dates');
+    expect(await draft()).toMatchObject({ categoryId: saved.categoryId, uuid: saved.uuid });
+    expect(pageErrors).toEqual([]);
+    recordFigure(testContext, {
+      group: 'faults',
+      label: 'fault scenarios covered (offline mid-form, draft kept)',
+      value: 1,
+      unit: 'scenarios',
+    });
+  });
+});
+
+describe('the helper widgets under each fault scenario', () => {
+  const HELPER_SCENARIOS: Scenario[] = [
+    'server-error',
+    'unavailable',
+    'unauthorized',
+    'malformed-json',
+    'offline',
+    'timeout',
+    'slow',
+    'dropped-stream',
+    'expired-token',
+  ];
+
+  it('every helper stays mounted and usable; the notifications panel says what failed, in the page language', async (testContext) => {
+    for (const scenario of HELPER_SCENARIOS) {
+      await freshPage();
+      const locale = scenario === 'server-error' ? 'pl' : 'en';
+      await page.goto(session.url(`/content/${locale}?scenario=${scenario}`));
+      await widgetsSettled(page);
+      const states = await page.$$eval('[data-tw-widget]', (nodes) =>
+        nodes.map((n) => `${n.getAttribute('data-tw-widget')}:${n.getAttribute('data-tw-state')}`),
+      );
+      expect(
+        states.filter((s) => !s.endsWith(':mounted')),
+        scenario,
+      ).toEqual([]);
+
+      // The cookie bar still records a decision (its log POST may fail; the choice is kept locally).
+      const accept = page.getByRole('button', {
+        name: locale === 'pl' ? /Akceptuj/ : 'Accept all',
+      });
+      await accept.click();
+      await page.waitForFunction(() => document.cookie.includes('cookie_consent=7'));
+
+      // The bell opens whatever the API says.
+      const bell = page.locator('[data-tw-widget="notifications"] button[data-unread]');
+      await bell.waitFor({ timeout: 20_000 });
+      await bell.click();
+      if (
+        ['server-error', 'unavailable', 'unauthorized', 'malformed-json', 'offline'].includes(
+          scenario,
+        )
+      ) {
+        const loadError = readLocale(locale, 'notifications') as unknown as { loadError: string };
+        await page.getByText(loadError.loadError).waitFor({ timeout: 20_000 });
+      }
+      expect(pageErrors, scenario).toEqual([]);
+      recordFigure(testContext, {
+        group: 'faults',
+        label: 'fault scenarios covered (helper widgets)',
+        value: 1,
+        unit: 'scenarios',
+      });
+    }
+  }, 240_000);
+});
