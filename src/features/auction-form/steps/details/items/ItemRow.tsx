@@ -110,7 +110,7 @@ export const ItemRow = memo(function ItemRow({ itemKey, index, count }: ItemRowP
         <div className={styles.itemActions}>
           <button
             type="button"
-            className={controls.iconButton}
+            className={styles.moveButton}
             aria-label={t('items.moveUp', { number })}
             title={t('items.moveUp', { number })}
             disabled={index === 0}
@@ -120,7 +120,7 @@ export const ItemRow = memo(function ItemRow({ itemKey, index, count }: ItemRowP
           </button>
           <button
             type="button"
-            className={controls.iconButton}
+            className={styles.moveButton}
             aria-label={t('items.moveDown', { number })}
             title={t('items.moveDown', { number })}
             disabled={index === count - 1}
