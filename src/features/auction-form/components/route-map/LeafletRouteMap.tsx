@@ -89,11 +89,13 @@ export default function LeafletRouteMap({
       path.forEach((point) => bounds.extend(point));
     }
     const ends = [
-      [from, styles.fromMarker],
-      [to, styles.toMarker],
+      [from, to, styles.fromMarker],
+      [to, from, styles.toMarker],
     ] as const;
-    for (const [point, className] of ends) {
+    for (const [point, other, className] of ends) {
       if (!point) continue;
+      // Each label sits on the far side from the other end, off the line.
+      const outward = other && other.lng > point.lng ? 'left' : 'right';
       L.circleMarker([point.lat, point.lng], {
         radius: 8,
         weight: 3,
@@ -102,8 +104,8 @@ export default function LeafletRouteMap({
       })
         .bindTooltip(escapeHtml(point.label), {
           permanent: true,
-          direction: 'top',
-          offset: [0, -8],
+          direction: other ? outward : 'top',
+          offset: other ? [outward === 'left' ? -8 : 8, 0] : [0, -8],
           className: styles.markerLabel,
         })
         .addTo(group);
@@ -111,7 +113,8 @@ export default function LeafletRouteMap({
     }
     if (!bounds.isValid()) return;
     const size = instance.getSize();
-    const padding = L.point(Math.min(48, size.x / 6), Math.min(48, size.y / 6));
+    // Room for the labels beside the markers.
+    const padding = L.point(Math.min(96, size.x / 4), Math.min(40, size.y / 6));
     if (bounds.getNorthEast().equals(bounds.getSouthWest()))
       instance.setView(bounds.getCenter(), 9);
     else instance.fitBounds(bounds, { padding, maxZoom: 11 });
