@@ -23,7 +23,7 @@ export function FieldErrorList({ errors }: { errors: FieldError[] }) {
           {error.step && (
             <button
               type="button"
-              className={controls.link}
+              className={`${controls.link} ${styles.fixLink}`}
               onClick={() =>
                 error.step &&
                 edit(

@@ -19,7 +19,7 @@ export function FinalChecks({ checks, ref }: { checks: FinalCheck[]; ref?: Ref<H
             <span>{t(`checks.${check}`)}</span>
             <button
               type="button"
-              className={controls.link}
+              className={`${controls.link} ${styles.fixLink}`}
               onClick={() => edit(CHECK_STEPS[check])}
             >
               {t('checks.goTo', { step: t(`steps.${CHECK_STEPS[check]}`) })}
