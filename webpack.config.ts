@@ -21,9 +21,17 @@ const OTHER_LOCALES = ['pl', 'de', 'es', 'it', 'fr', 'nl', 'ro', 'pt', 'sv'];
 function localeFiles(): { hashPath: string; files: Array<[string, string]> } {
   const dir = path.join(root, 'locales');
   const files: Array<[string, string]> = [];
-  for (const lng of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
-    for (const file of readdirSync(path.join(dir, lng)).filter((f) => f.endsWith('.json')).sort()) {
-      files.push([`${lng}/${file}`, JSON.stringify(JSON.parse(readFileSync(path.join(dir, lng, file), 'utf8')))]);
+  for (const lng of readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort()) {
+    for (const file of readdirSync(path.join(dir, lng))
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
+      files.push([
+        `${lng}/${file}`,
+        JSON.stringify(JSON.parse(readFileSync(path.join(dir, lng, file), 'utf8'))),
+      ]);
     }
   }
   const hash = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 10);
@@ -35,11 +43,17 @@ class LocaleAssetsPlugin {
 
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('LocaleAssetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'LocaleAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const [file, json] of this.locales.files) {
-          compilation.emitAsset(`${this.locales.hashPath}${file}`, new webpack.sources.RawSource(json));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'LocaleAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const [file, json] of this.locales.files) {
+            compilation.emitAsset(
+              `${this.locales.hashPath}${file}`,
+              new webpack.sources.RawSource(json),
+            );
+          }
+        },
+      );
       compilation.fileDependencies.add(path.join(root, 'locales'));
     });
   }
@@ -115,7 +129,10 @@ export function widgetsConfig(production: boolean): Configuration {
       // Moment ships only the ten product locales (English is built in), each a lazy chunk: its own
       // `require('./locale/' + name)` would put them all in one synchronous chunk, so it is ignored.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
-      new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, new RegExp(`^\\./(${OTHER_LOCALES.join('|')})(\\.js)?$`)),
+      new webpack.ContextReplacementPlugin(
+        /moment[/\\]locale$/,
+        new RegExp(`^\\./(${OTHER_LOCALES.join('|')})(\\.js)?$`),
+      ),
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         __TW_LOCALES_PATH__: JSON.stringify(locales.hashPath),
@@ -131,7 +148,10 @@ export function widgetsConfig(production: boolean): Configuration {
       // Terser, not esbuild, minifies JS: it drops unused functions inside module scopes, which
       // tree-shaken libraries such as valibot rely on. esbuild minifies the CSS.
       minimizer: [
-        new TerserPlugin({ extractComments: false, terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } } }),
+        new TerserPlugin({
+          extractComments: false,
+          terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
+        }),
         new EsbuildPlugin({ css: true, exclude: /\.js$/, legalComments: 'none' }),
       ],
       splitChunks: {
@@ -165,7 +185,11 @@ export function widgetsConfig(production: boolean): Configuration {
             minSize: 0,
             priority: 15,
           },
-          defaultVendors: { test: /[\\/]node_modules[\\/]/, priority: 10, reuseExistingChunk: true },
+          defaultVendors: {
+            test: /[\\/]node_modules[\\/]/,
+            priority: 10,
+            reuseExistingChunk: true,
+          },
           default: { minChunks: 2, priority: 0, reuseExistingChunk: true },
         },
       },
@@ -184,7 +208,12 @@ export function demoConfig(production: boolean): Configuration {
     entry: { mocks: './fixtures/demo/client/mocks.ts' },
     devtool: 'source-map',
     target: ['web', 'es2020'],
-    output: { path: path.join(root, 'dist-demo'), publicPath: '/demo-assets/', filename: '[name].js', clean: true },
+    output: {
+      path: path.join(root, 'dist-demo'),
+      publicPath: '/demo-assets/',
+      filename: '[name].js',
+      clean: true,
+    },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
     module: { rules: [scriptRule] },
     plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],

@@ -13,7 +13,9 @@ function files(dir: string): string[] {
 
 function imports(file: string): string[] {
   const source = readFileSync(file, 'utf8');
-  const found = [...source.matchAll(/(?:from\s+|import\s*\(\s*(?:\/\*.*?\*\/\s*)?)['"`](\.[^'"`$]+)['"`]/g)];
+  const found = [
+    ...source.matchAll(/(?:from\s+|import\s*\(\s*(?:\/\*.*?\*\/\s*)?)['"`](\.[^'"`$]+)['"`]/g),
+  ];
   return found.map((m) => path.resolve(path.dirname(file), m[1] as string));
 }
 
@@ -23,7 +25,9 @@ describe('imports flow one way: core → features → widgets', () => {
   it('core imports no feature and no widget', () => {
     const bad = files(path.join(ROOT, 'src/core')).flatMap((file) =>
       imports(file)
-        .filter((target) => rel(target).startsWith('src/features') || rel(target).startsWith('widgets'))
+        .filter(
+          (target) => rel(target).startsWith('src/features') || rel(target).startsWith('widgets'),
+        )
         .map((target) => `${rel(file)} -> ${rel(target)}`),
     );
     expect(bad).toEqual([]);
@@ -44,7 +48,9 @@ describe('imports flow one way: core → features → widgets', () => {
   });
 
   it('entry files stay a few lines', () => {
-    for (const file of files(path.join(ROOT, 'widgets')).filter((f) => !f.endsWith('config-schemas.ts'))) {
+    for (const file of files(path.join(ROOT, 'widgets')).filter(
+      (f) => !f.endsWith('config-schemas.ts'),
+    )) {
       const lines = readFileSync(file, 'utf8').trim().split('\n').length;
       expect({ file: rel(file), short: lines <= 12 }).toEqual({ file: rel(file), short: true });
     }

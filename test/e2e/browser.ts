@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS } from './chromium-path';
 
@@ -17,7 +23,11 @@ export interface Session {
 /** A fresh Chromium with a fresh profile, a page, and its console collected. */
 export async function openSession(options: BrowserContextOptions = {}): Promise<Session> {
   // playwright gives every launch a fresh temporary --user-data-dir of its own.
-  const browser = await chromium.launch({ executablePath: inject('chromium'), args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: inject('chromium'),
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const errors: string[] = [];
   const consoleLines: string[] = [];

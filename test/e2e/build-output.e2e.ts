@@ -3,7 +3,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist');
-const ENTRIES = ['auction-form', 'cookie-bar', 'mobile-app-bar', 'top-announcement', 'notifications', 'login-helper', 'validation-messages'];
+const ENTRIES = [
+  'auction-form',
+  'cookie-bar',
+  'mobile-app-bar',
+  'top-announcement',
+  'notifications',
+  'login-helper',
+  'validation-messages',
+];
 
 interface EntryPoints {
   entrypoints: Record<string, { js: string[]; css: string[] }>;
@@ -11,7 +19,9 @@ interface EntryPoints {
 }
 
 describe('production build', () => {
-  const manifest = JSON.parse(readFileSync(path.join(DIST, 'entrypoints.json'), 'utf8')) as EntryPoints;
+  const manifest = JSON.parse(
+    readFileSync(path.join(DIST, 'entrypoints.json'), 'utf8'),
+  ) as EntryPoints;
   const js = readdirSync(DIST).filter((file) => file.endsWith('.js'));
 
   it('lists every entry in the WebpackEncoreBundle format, runtime first, with integrity hashes', () => {
@@ -24,18 +34,27 @@ describe('production build', () => {
         expect(manifest.integrity[file]).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
       }
     }
-    const manifestJson = JSON.parse(readFileSync(path.join(DIST, 'manifest.json'), 'utf8')) as Record<string, string>;
+    const manifestJson = JSON.parse(
+      readFileSync(path.join(DIST, 'manifest.json'), 'utf8'),
+    ) as Record<string, string>;
     expect(manifestJson['build/cookie-bar.js']).toBe(manifest.entrypoints['cookie-bar']!.js.at(-1));
   });
 
   it('holds no eval and writes source maps', () => {
     for (const file of js) {
       const source = readFileSync(path.join(DIST, file), 'utf8');
-      expect({ file, evals: /\beval\(|new Function\(/.test(source) }).toEqual({ file, evals: false });
+      expect({ file, evals: /\beval\(|new Function\(/.test(source) }).toEqual({
+        file,
+        evals: false,
+      });
     }
     // Every file with code of ours has its map (a chunk of pure JSON data, like the route manifest, has none).
-    const initial = new Set(Object.values(manifest.entrypoints).flatMap((e) => e.js.map((u) => u.replace('/build/', ''))));
-    const mapped = js.filter((file) => readFileSync(path.join(DIST, file), 'utf8').includes(`sourceMappingURL=${file}.map`));
+    const initial = new Set(
+      Object.values(manifest.entrypoints).flatMap((e) => e.js.map((u) => u.replace('/build/', ''))),
+    );
+    const mapped = js.filter((file) =>
+      readFileSync(path.join(DIST, file), 'utf8').includes(`sourceMappingURL=${file}.map`),
+    );
     for (const file of initial) expect(mapped).toContain(file);
     expect(mapped.length).toBeGreaterThan(js.length * 0.8);
   });
@@ -48,7 +67,9 @@ describe('production build', () => {
 
   it('writes a JSON Schema for every widget config', () => {
     for (const entry of ENTRIES) {
-      const schema = JSON.parse(readFileSync(path.join(DIST, 'schemas', `${entry}.schema.json`), 'utf8')) as { type: string };
+      const schema = JSON.parse(
+        readFileSync(path.join(DIST, 'schemas', `${entry}.schema.json`), 'utf8'),
+      ) as { type: string };
       expect(schema.type).toBe('object');
     }
   });

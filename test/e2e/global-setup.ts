@@ -15,8 +15,13 @@ export async function setup(project: TestProject): Promise<void> {
     );
   }
   const root = path.resolve(import.meta.dirname, '../..');
-  if (!existsSync(path.join(root, 'dist/entrypoints.json')) || !existsSync(path.join(root, 'dist-demo/mocks.js'))) {
-    throw new Error('The end-to-end tests run against the built bundle: run `npm run build` first.');
+  if (
+    !existsSync(path.join(root, 'dist/entrypoints.json')) ||
+    !existsSync(path.join(root, 'dist-demo/mocks.js'))
+  ) {
+    throw new Error(
+      'The end-to-end tests run against the built bundle: run `npm run build` first.',
+    );
   }
   server = await startDemoServer(0);
   const address = server.address();

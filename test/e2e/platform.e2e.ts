@@ -25,18 +25,24 @@ describe('widget platform in Chromium', () => {
     ]);
     const configErrors = session.errors.filter((line) => line.includes('[notifications]'));
     expect(configErrors).toHaveLength(1);
-    expect(configErrors[0]).toMatch(/\[notifications\] invalid data-topics: expected valid JSON, found malformed JSON/);
+    expect(configErrors[0]).toMatch(
+      /\[notifications\] invalid data-topics: expected valid JSON, found malformed JSON/,
+    );
   });
 
   it('serves every demo page from the index with no console error', async () => {
     const { page } = session;
     await page.goto(session.url('/'));
-    const links = await page.$$eval('main a[href^="/"]', (anchors) => anchors.map((a) => a.getAttribute('href') as string));
+    const links = await page.$$eval('main a[href^="/"]', (anchors) =>
+      anchors.map((a) => a.getAttribute('href') as string),
+    );
     expect(links.length).toBeGreaterThan(5);
     for (const href of links.filter((h) => h !== '/malformed')) {
       await page.goto(session.url(href));
       await widgetsSettled(page);
-      const failed = await page.$$eval('[data-tw-state="error"]', (nodes) => nodes.map((n) => n.getAttribute('data-tw-widget')));
+      const failed = await page.$$eval('[data-tw-state="error"]', (nodes) =>
+        nodes.map((n) => n.getAttribute('data-tw-widget')),
+      );
       expect({ href, failed }).toEqual({ href, failed: [] });
     }
     expect(session.errors).toEqual([]);
@@ -61,16 +67,24 @@ describe('widget platform in Chromium', () => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     const response = await page.goto(session.url('/csp'));
-    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(response?.headers()['content-security-policy']).toMatch(
+      /script-src 'self' 'nonce-[^']+'/,
+    );
     expect(response?.headers()['content-security-policy']).not.toContain('unsafe-eval');
     await widgetsSettled(page);
     await page.waitForLoadState('networkidle');
-    const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
     expect(violations).toEqual([]);
-    const failed = await page.$$eval('[data-tw-state="error"]', (nodes) => nodes.map((n) => n.getAttribute('data-tw-widget')));
+    const failed = await page.$$eval('[data-tw-state="error"]', (nodes) =>
+      nodes.map((n) => n.getAttribute('data-tw-widget')),
+    );
     expect(failed).toEqual([]);
     expect(session.errors.filter((line) => /Content Security Policy/i.test(line))).toEqual([]);
   });

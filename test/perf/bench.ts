@@ -31,7 +31,9 @@ interface Figure {
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
 
 /** Records, inside the page, when `selector` first matches (mode present) and is painted. */
@@ -59,7 +61,9 @@ async function scriptStart(page: Page, scriptPrefix: string): Promise<number> {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const first = performance
       .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.startsWith(prefix) && entry.name.endsWith('.js'))
+      .filter(
+        (entry) => new URL(entry.name).pathname.startsWith(prefix) && entry.name.endsWith('.js'),
+      )
       .sort((a, b) => a.startTime - b.startTime)[0] as PerformanceResourceTiming | undefined;
     return Math.max(nav.domInteractive, first?.responseEnd ?? 0);
   }, scriptPrefix);
@@ -86,8 +90,14 @@ async function timeToPaint(
     const page = await throttledPage(context);
     await installPaintProbe(page, selector);
     await page.goto(url);
-    await page.waitForFunction(() => (window as unknown as { __benchPaint?: number }).__benchPaint !== undefined, null, { timeout: 30000 });
-    const painted = await page.evaluate(() => (window as unknown as { __benchPaint: number }).__benchPaint);
+    await page.waitForFunction(
+      () => (window as unknown as { __benchPaint?: number }).__benchPaint !== undefined,
+      null,
+      { timeout: 30000 },
+    );
+    const painted = await page.evaluate(
+      () => (window as unknown as { __benchPaint: number }).__benchPaint,
+    );
     runs.push(painted - (await scriptStart(page, scriptPrefix)));
     await context.close();
   }
@@ -95,7 +105,11 @@ async function timeToPaint(
 }
 
 function serveFloors(): Promise<{ server: Server; base: string }> {
-  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8' };
+  const types: Record<string, string> = {
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.html': 'text/html; charset=utf-8',
+  };
   const peer = path.join(ROOT, 'node_modules/vanilla-cookieconsent/dist');
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -110,20 +124,28 @@ function serveFloors(): Promise<{ server: Server; base: string }> {
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      resolve({ server, base: `http://localhost:${typeof address === 'object' && address ? address.port : 0}` });
+      resolve({
+        server,
+        base: `http://localhost:${typeof address === 'object' && address ? address.port : 0}`,
+      });
     }),
   );
 }
 
 function table(figures: Figure[]): string {
   const byId = new Map(figures.map((f) => [f.id, f]));
-  const lines = ['| figure | median (ms) | runs | floor | × floor | budget |', '|---|---|---|---|---|---|'];
+  const lines = [
+    '| figure | median (ms) | runs | floor | × floor | budget |',
+    '|---|---|---|---|---|---|',
+  ];
   for (const figure of figures) {
     const floor = figure.floor ? byId.get(figure.floor) : undefined;
     const ratio = floor ? figure.median / floor.median : undefined;
     let budget = '—';
-    if (figure.budget?.ratio !== undefined && ratio !== undefined) budget = `≤ ${figure.budget.ratio}× ${ratio <= figure.budget.ratio ? 'ok' : 'MISSED'}`;
-    if (figure.budget?.ms !== undefined) budget = `≤ ${figure.budget.ms} ms ${figure.median <= figure.budget.ms ? 'ok' : 'MISSED'}`;
+    if (figure.budget?.ratio !== undefined && ratio !== undefined)
+      budget = `≤ ${figure.budget.ratio}× ${ratio <= figure.budget.ratio ? 'ok' : 'MISSED'}`;
+    if (figure.budget?.ms !== undefined)
+      budget = `≤ ${figure.budget.ms} ms ${figure.median <= figure.budget.ms ? 'ok' : 'MISSED'}`;
     lines.push(
       `| ${figure.label} | ${figure.median.toFixed(1)} | ${figure.runs.length} | ${floor ? floor.label : '—'} | ${ratio ? ratio.toFixed(2) : '—'} | ${budget} |`,
     );
@@ -144,11 +166,18 @@ async function main(): Promise<void> {
   const figures: Figure[] = [];
   const add = (figure: Figure) => {
     figures.push(figure);
-    console.info(`${figure.label}: ${figure.median.toFixed(1)} ms (runs ${figure.runs.map((r) => r.toFixed(0)).join(', ')})`);
+    console.info(
+      `${figure.label}: ${figure.median.toFixed(1)} ms (runs ${figure.runs.map((r) => r.toFixed(0)).join(', ')})`,
+    );
   };
   try {
     for (const floor of FLOORS) {
-      const runs = await timeToPaint(browser, `${floors.base}/floor/${floor.id}.html`, floor.selector, floor.scriptPrefix);
+      const runs = await timeToPaint(
+        browser,
+        `${floors.base}/floor/${floor.id}.html`,
+        floor.selector,
+        floor.scriptPrefix,
+      );
       add({ id: floor.id, label: floor.label, median: median(runs), runs });
     }
     for (const typical of TYPICAL_PAGES) {
@@ -159,7 +188,14 @@ async function main(): Promise<void> {
         '/build/',
         typical.prepare ? (context) => typical.prepare!(context, demoBase) : undefined,
       );
-      add({ id: typical.id, label: `(${typical.id}) ${typical.label}`, median: median(runs), runs, floor: typical.floor, budget: typical.timeBudget });
+      add({
+        id: typical.id,
+        label: `(${typical.id}) ${typical.label}`,
+        median: median(runs),
+        runs,
+        floor: typical.floor,
+        budget: typical.timeBudget,
+      });
     }
     for (const interaction of INTERACTIONS as Interaction[]) {
       const runs: number[] = [];
@@ -168,7 +204,14 @@ async function main(): Promise<void> {
         runs.push(await interaction.measure(context, demoBase, throttledPage));
         await context.close();
       }
-      add({ id: interaction.id, label: interaction.label, median: median(runs), runs, floor: interaction.floor, budget: interaction.budget });
+      add({
+        id: interaction.id,
+        label: interaction.label,
+        median: median(runs),
+        runs,
+        floor: interaction.floor,
+        budget: interaction.budget,
+      });
     }
   } finally {
     await browser.close();
@@ -176,8 +219,20 @@ async function main(): Promise<void> {
     floors.server.close();
   }
   const markdown = table(figures);
-  console.info(`\nMedians of ${RUNS} runs, ${THROTTLE}× CPU throttling, headless Chromium:\n\n${markdown}\n`);
-  const json = { runs: RUNS, throttle: THROTTLE, figures: figures.map(({ id, label, median: m, runs, floor }) => ({ id, label, median: m, runs, floor })) };
+  console.info(
+    `\nMedians of ${RUNS} runs, ${THROTTLE}× CPU throttling, headless Chromium:\n\n${markdown}\n`,
+  );
+  const json = {
+    runs: RUNS,
+    throttle: THROTTLE,
+    figures: figures.map(({ id, label, median: m, runs, floor }) => ({
+      id,
+      label,
+      median: m,
+      runs,
+      floor,
+    })),
+  };
   console.info(JSON.stringify({ bench: json }));
   mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
   writeFileSync(path.join(ROOT, '.tmp/bench.json'), JSON.stringify(json, null, 2));

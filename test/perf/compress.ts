@@ -20,7 +20,8 @@ export function sizesOf(url: string): Sizes {
   const sizes = {
     raw: content.length,
     gzip: gzipSync(content, { level: 9 }).length,
-    brotli: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    brotli: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+      .length,
   };
   cache.set(url, sizes);
   return sizes;
@@ -28,9 +29,19 @@ export function sizesOf(url: string): Sizes {
 
 export function total(urls: Iterable<string>): { js: Sizes; css: Sizes; files: number } {
   const sum = (filter: (u: string) => boolean) =>
-    [...urls].filter(filter).map(sizesOf).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+    [...urls]
+      .filter(filter)
+      .map(sizesOf)
+      .reduce(
+        (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }),
+        { raw: 0, gzip: 0, brotli: 0 },
+      );
   const list = [...urls];
-  return { js: sum((u) => u.endsWith('.js')), css: sum((u) => u.endsWith('.css')), files: list.length };
+  return {
+    js: sum((u) => u.endsWith('.js')),
+    css: sum((u) => u.endsWith('.css')),
+    files: list.length,
+  };
 }
 
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;

@@ -7,10 +7,30 @@ import webpack from 'webpack';
 export const FLOOR_DIR = path.resolve(import.meta.dirname, '../../.tmp/bench-floors');
 
 export const FLOORS = [
-  { id: 'floor-webpack', label: 'floor: bare webpack entry (DOM write)', selector: '[data-painted]', scriptPrefix: '/floor/' },
-  { id: 'floor-react', label: 'floor: bare React createRoot', selector: '[data-painted]', scriptPrefix: '/floor/' },
-  { id: 'floor-react-rtk-i18n', label: 'floor: React + RTK + i18next', selector: '[data-painted]', scriptPrefix: '/floor/' },
-  { id: 'peer-cookieconsent', label: 'peer: vanilla-cookieconsent bar', selector: '#cc-main .cm', scriptPrefix: '/peer/' },
+  {
+    id: 'floor-webpack',
+    label: 'floor: bare webpack entry (DOM write)',
+    selector: '[data-painted]',
+    scriptPrefix: '/floor/',
+  },
+  {
+    id: 'floor-react',
+    label: 'floor: bare React createRoot',
+    selector: '[data-painted]',
+    scriptPrefix: '/floor/',
+  },
+  {
+    id: 'floor-react-rtk-i18n',
+    label: 'floor: React + RTK + i18next',
+    selector: '[data-painted]',
+    scriptPrefix: '/floor/',
+  },
+  {
+    id: 'peer-cookieconsent',
+    label: 'peer: vanilla-cookieconsent bar',
+    selector: '#cc-main .cm',
+    scriptPrefix: '/peer/',
+  },
 ];
 
 const page = (body: string) =>
@@ -27,25 +47,47 @@ const PEER_RUN = `CookieConsent.run({
 
 export async function buildFloors(): Promise<void> {
   mkdirSync(FLOOR_DIR, { recursive: true });
-  const entries = { 'floor-webpack': './floors/bare-webpack.ts', 'floor-react': './floors/bare-react.tsx', 'floor-react-rtk-i18n': './floors/react-rtk-i18n.tsx' };
+  const entries = {
+    'floor-webpack': './floors/bare-webpack.ts',
+    'floor-react': './floors/bare-react.tsx',
+    'floor-react-rtk-i18n': './floors/react-rtk-i18n.tsx',
+  };
   const compiler = webpack({
     mode: 'production',
     context: import.meta.dirname,
     entry: entries,
     output: { path: FLOOR_DIR, filename: '[name].js' },
     resolve: { extensions: ['.ts', '.tsx', '.js'] },
-    module: { rules: [{ test: /\.tsx?$/, loader: 'esbuild-loader', options: { target: 'es2020', jsx: 'automatic' } }] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'esbuild-loader',
+          options: { target: 'es2020', jsx: 'automatic' },
+        },
+      ],
+    },
     optimization: { minimizer: [new EsbuildPlugin({ target: 'es2020' })] },
     devtool: false,
     performance: { hints: false },
   });
   await new Promise<void>((resolve, reject) =>
-    compiler.run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString('errors-only'))) : resolve())),
+    compiler.run((error, stats) =>
+      error || stats?.hasErrors()
+        ? reject(error ?? new Error(stats?.toString('errors-only')))
+        : resolve(),
+    ),
   );
-  for (const id of Object.keys(entries)) writeFileSync(path.join(FLOOR_DIR, `${id}.html`), page(`<script defer src="/floor/${id}.js"></script>`));
+  for (const id of Object.keys(entries))
+    writeFileSync(
+      path.join(FLOOR_DIR, `${id}.html`),
+      page(`<script defer src="/floor/${id}.js"></script>`),
+    );
   writeFileSync(path.join(FLOOR_DIR, 'peer-run.js'), PEER_RUN);
   writeFileSync(
     path.join(FLOOR_DIR, 'peer-cookieconsent.html'),
-    page('<link rel="stylesheet" href="/peer/cookieconsent.css"><script defer src="/peer/cookieconsent.umd.js"></script><script defer src="/floor/peer-run.js"></script>'),
+    page(
+      '<link rel="stylesheet" href="/peer/cookieconsent.css"><script defer src="/peer/cookieconsent.umd.js"></script><script defer src="/floor/peer-run.js"></script>',
+    ),
   );
 }

@@ -6,7 +6,11 @@ export interface Interaction {
   label: string;
   floor?: string;
   budget?: { ratio?: number; ms?: number };
-  measure(context: BrowserContext, base: string, throttledPage: (context: BrowserContext) => Promise<Page>): Promise<number>;
+  measure(
+    context: BrowserContext,
+    base: string,
+    throttledPage: (context: BrowserContext) => Promise<Page>,
+  ): Promise<number>;
 }
 
 /** Time from an input event's timestamp to the frame after its DOM change (the paint that shows it). */
@@ -31,7 +35,8 @@ async function installInputProbe(page: Page, eventType: string): Promise<void> {
   }, eventType);
 }
 
-const readProbe = (page: Page) => page.evaluate(() => (window as unknown as { __benchInput: Promise<number> }).__benchInput);
+const readProbe = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __benchInput: Promise<number> }).__benchInput);
 
 /**
  * The form interactions use the edit page of fixture auction 4242 (valid
@@ -45,7 +50,9 @@ export const INTERACTIONS: Interaction[] = [
     async measure(context, base, throttledPage) {
       const page = await throttledPage(context);
       await page.goto(`${base}/edit-auction/4242/details?locale=en`);
-      const field = page.locator('[data-tw-widget="auction-form"] input[inputmode="decimal"]').first();
+      const field = page
+        .locator('[data-tw-widget="auction-form"] input[inputmode="decimal"]')
+        .first();
       await field.waitFor({ state: 'visible', timeout: 30000 });
       await field.click();
       await page.waitForTimeout(300);
@@ -61,7 +68,9 @@ export const INTERACTIONS: Interaction[] = [
     async measure(context, base, throttledPage) {
       const page = await throttledPage(context);
       await page.goto(`${base}/edit-auction/4242/routes-dates?locale=en`);
-      const next = page.locator('[data-tw-widget="auction-form"]').getByRole('button', { name: 'Continue', exact: true });
+      const next = page
+        .locator('[data-tw-widget="auction-form"]')
+        .getByRole('button', { name: 'Continue', exact: true });
       await next.waitFor({ state: 'visible', timeout: 30000 });
       // Let lazy chunks settle (the details chunk is prefetched when the browser is idle).
       await page.waitForLoadState('networkidle');
@@ -89,7 +98,9 @@ export const INTERACTIONS: Interaction[] = [
         });
       });
       await next.click();
-      return page.evaluate(() => (window as unknown as { __benchStep: Promise<number> }).__benchStep);
+      return page.evaluate(
+        () => (window as unknown as { __benchStep: Promise<number> }).__benchStep,
+      );
     },
   },
   {
@@ -98,8 +109,12 @@ export const INTERACTIONS: Interaction[] = [
     async measure(context, base, throttledPage) {
       const page = await throttledPage(context);
       await page.goto(`${base}/bench/notifications-burst`);
-      await page.locator('[data-bench="burst-done"]').waitFor({ state: 'attached', timeout: 30000 });
-      return page.evaluate(() => Number(document.querySelector('[data-bench="burst-done"]')?.getAttribute('data-ms')));
+      await page
+        .locator('[data-bench="burst-done"]')
+        .waitFor({ state: 'attached', timeout: 30000 });
+      return page.evaluate(() =>
+        Number(document.querySelector('[data-bench="burst-done"]')?.getAttribute('data-ms')),
+      );
     },
   },
 ];

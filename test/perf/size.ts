@@ -16,7 +16,9 @@ interface Budgets {
   pages: Record<string, { limit?: number; target?: number }>;
 }
 
-const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8')) as Budgets;
+const budgets = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'),
+) as Budgets;
 
 async function measurePages(): Promise<Array<{ id: string; label: string; urls: string[] }>> {
   const server = await startDemoServer(0);
@@ -32,7 +34,8 @@ async function measurePages(): Promise<Array<{ id: string; label: string; urls: 
       const urls = new Set<string>();
       page.on('requestfinished', (request) => {
         const url = new URL(request.url());
-        if (url.pathname.startsWith('/build/') && /\.(js|css)$/.test(url.pathname)) urls.add(url.pathname);
+        if (url.pathname.startsWith('/build/') && /\.(js|css)$/.test(url.pathname))
+          urls.add(url.pathname);
       });
       await page.goto(`${base}${typical.path}`);
       await typical.painted(page);
@@ -44,8 +47,15 @@ async function measurePages(): Promise<Array<{ id: string; label: string; urls: 
     await browser.close();
     server.close();
   }
-  const reachable = JSON.parse(readFileSync(path.join(DIST, 'reachable.json'), 'utf8')) as Record<string, string[]>;
-  results.push({ id: 'd', label: 'the whole form (every chunk it may load)', urls: reachable['auction-form'] ?? [] });
+  const reachable = JSON.parse(readFileSync(path.join(DIST, 'reachable.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >;
+  results.push({
+    id: 'd',
+    label: 'the whole form (every chunk it may load)',
+    urls: reachable['auction-form'] ?? [],
+  });
   return results;
 }
 
@@ -60,27 +70,48 @@ async function main(): Promise<void> {
   });
   console.info('\nInitial files per entry (runtime + shared chunks + entry):');
   console.info('| entry | JS gzip | JS brotli | CSS gzip | files |\n|---|---|---|---|---|');
-  for (const row of entryRows) console.info(`| ${row.name} | ${kb(row.js.gzip)} | ${kb(row.js.brotli)} | ${kb(row.css.gzip)} | ${row.files} |`);
+  for (const row of entryRows)
+    console.info(
+      `| ${row.name} | ${kb(row.js.gzip)} | ${kb(row.js.brotli)} | ${kb(row.css.gzip)} | ${row.files} |`,
+    );
 
   const pages = await measurePages();
   const failures: string[] = [];
   const json: Record<string, unknown> = {};
   console.info('\nWhat each typical page loads (measured in Chromium, /build/ files only):');
-  console.info('| page | JS gzip | JS brotli | CSS gzip | CSS brotli | files | limit (JS gzip) | issue target |\n|---|---|---|---|---|---|---|---|');
+  console.info(
+    '| page | JS gzip | JS brotli | CSS gzip | CSS brotli | files | limit (JS gzip) | issue target |\n|---|---|---|---|---|---|---|---|',
+  );
   for (const page of pages) {
     const sizes = total(page.urls);
     const budget = budgets.pages[page.id]?.limit;
     const target = budgets.pages[page.id]?.target;
     const ok = budget === undefined || sizes.js.gzip <= budget;
-    if (!ok) failures.push(`page (${page.id}) ${page.label}: ${kb(sizes.js.gzip)} of JS > limit ${kb(budget)}`);
-    const targetCell = target === undefined ? '—' : `${kb(target)} ${sizes.js.gzip <= target ? 'met' : 'missed'}`;
-    json[page.id] = { label: page.label, jsGzip: sizes.js.gzip, jsBrotli: sizes.js.brotli, cssGzip: sizes.css.gzip, cssBrotli: sizes.css.brotli, files: sizes.files, limit: budget, target };
-    console.info(`| (${page.id}) ${page.label} | ${kb(sizes.js.gzip)} | ${kb(sizes.js.brotli)} | ${kb(sizes.css.gzip)} | ${kb(sizes.css.brotli)} | ${sizes.files} | ${budget ? `${kb(budget)} ${ok ? 'ok' : 'EXCEEDED'}` : '—'} | ${targetCell} |`);
+    if (!ok)
+      failures.push(
+        `page (${page.id}) ${page.label}: ${kb(sizes.js.gzip)} of JS > limit ${kb(budget)}`,
+      );
+    const targetCell =
+      target === undefined ? '—' : `${kb(target)} ${sizes.js.gzip <= target ? 'met' : 'missed'}`;
+    json[page.id] = {
+      label: page.label,
+      jsGzip: sizes.js.gzip,
+      jsBrotli: sizes.js.brotli,
+      cssGzip: sizes.css.gzip,
+      cssBrotli: sizes.css.brotli,
+      files: sizes.files,
+      limit: budget,
+      target,
+    };
+    console.info(
+      `| (${page.id}) ${page.label} | ${kb(sizes.js.gzip)} | ${kb(sizes.js.brotli)} | ${kb(sizes.css.gzip)} | ${kb(sizes.css.brotli)} | ${sizes.files} | ${budget ? `${kb(budget)} ${ok ? 'ok' : 'EXCEEDED'}` : '—'} | ${targetCell} |`,
+    );
   }
   if (process.argv.includes('--verbose')) {
     for (const page of pages) {
       console.info(`\n(${page.id}) files:`);
-      for (const url of [...page.urls].sort((a, b) => sizesOf(b).gzip - sizesOf(a).gzip)) console.info(`  ${kb(sizesOf(url).gzip).padStart(9)}  ${url}`);
+      for (const url of [...page.urls].sort((a, b) => sizesOf(b).gzip - sizesOf(a).gzip))
+        console.info(`  ${kb(sizesOf(url).gzip).padStart(9)}  ${url}`);
     }
   }
   console.info(`\n${JSON.stringify({ size: json })}`);

@@ -25,7 +25,9 @@ const ALL_SETTLED =
 
 const settled = async (page: Page): Promise<void> => {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-tw-widget]')].every((n) => ['mounted', 'error'].includes(n.getAttribute('data-tw-state') ?? '')),
+    [...document.querySelectorAll('[data-tw-widget]')].every((n) =>
+      ['mounted', 'error'].includes(n.getAttribute('data-tw-state') ?? ''),
+    ),
   );
 };
 
@@ -72,8 +74,14 @@ export const TYPICAL_PAGES: TypicalPage[] = [
     path: '/form/en/',
     prepare: becomeReturningVisitor,
     painted: async (page) => {
-      await page.locator('[data-tw-widget="auction-form"] h1, [data-tw-widget="auction-form"] h2').first().waitFor({ state: 'visible' });
-      await page.locator('[data-tw-widget="auction-form"] button').first().waitFor({ state: 'visible' });
+      await page
+        .locator('[data-tw-widget="auction-form"] h1, [data-tw-widget="auction-form"] h2')
+        .first()
+        .waitFor({ state: 'visible' });
+      await page
+        .locator('[data-tw-widget="auction-form"] button')
+        .first()
+        .waitFor({ state: 'visible' });
     },
     paintSelector: '[data-tw-widget="auction-form"] li button',
     floor: 'floor-react-rtk-i18n',

@@ -13,13 +13,18 @@ export class EncoreManifestPlugin {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('EncoreManifestPlugin', (compilation: Compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'EncoreManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        {
+          name: 'EncoreManifestPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        },
         () => {
           const entrypoints: Record<string, { js: string[]; css: string[] }> = {};
           const integrity: Record<string, string> = {};
           const url = (file: string) => `${this.publicPath}${file}`;
           for (const [name, entrypoint] of compilation.entrypoints) {
-            const files = entrypoint.getFiles().filter((file) => !file.endsWith('.map') && !file.includes('hot-update'));
+            const files = entrypoint
+              .getFiles()
+              .filter((file) => !file.endsWith('.map') && !file.includes('hot-update'));
             const js = files.filter((file) => file.endsWith('.js')).map(url);
             const css = files.filter((file) => file.endsWith('.css')).map(url);
             entrypoints[name] = { js, css };
@@ -52,10 +57,19 @@ export class EncoreManifestPlugin {
               for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
               queue.push(...group.childrenIterable);
             }
-            reachable[name] = [...files].filter((file) => !file.endsWith('.map')).map(url).sort();
+            reachable[name] = [...files]
+              .filter((file) => !file.endsWith('.map'))
+              .map(url)
+              .sort();
           }
-          compilation.emitAsset('reachable.json', new RawSource(JSON.stringify(reachable, null, 2)));
-          compilation.emitAsset('entrypoints.json', new RawSource(JSON.stringify({ entrypoints, integrity }, null, 2)));
+          compilation.emitAsset(
+            'reachable.json',
+            new RawSource(JSON.stringify(reachable, null, 2)),
+          );
+          compilation.emitAsset(
+            'entrypoints.json',
+            new RawSource(JSON.stringify({ entrypoints, integrity }, null, 2)),
+          );
           compilation.emitAsset('manifest.json', new RawSource(JSON.stringify(manifest, null, 2)));
         },
       );

@@ -32,33 +32,48 @@ function typeOf(schema: JsonSchema): string {
   if (schema.enum) return schema.enum.map((v) => `\`${String(v)}\``).join(' \\| ');
   if (schema.const !== undefined) return `\`${String(schema.const)}\``;
   if (schema.anyOf) return schema.anyOf.map(typeOf).join(' \\| ');
-  if (schema.type === 'array') return `JSON array of ${schema.items ? typeOf(schema.items) : 'values'}`;
+  if (schema.type === 'array')
+    return `JSON array of ${schema.items ? typeOf(schema.items) : 'values'}`;
   if (schema.type === 'object') return 'JSON object';
   const base = Array.isArray(schema.type) ? schema.type.join(' \\| ') : (schema.type ?? 'any');
-  const extra = [schema.format, schema.minimum !== undefined ? `≥ ${schema.minimum}` : '', schema.maximum !== undefined ? `≤ ${schema.maximum}` : '']
+  const extra = [
+    schema.format,
+    schema.minimum !== undefined ? `≥ ${schema.minimum}` : '',
+    schema.maximum !== undefined ? `≤ ${schema.maximum}` : '',
+  ]
     .filter(Boolean)
     .join(', ');
   return extra ? `${base} (${extra})` : base;
 }
 
 export function configTable(schema: Parameters<typeof widgetJsonSchema>[0]): string {
-  const json = widgetJsonSchema(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const json = widgetJsonSchema(schema) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
   const rows = Object.entries(json.properties ?? {}).map(([key, property]) => {
     const required = json.required?.includes(key) ? 'yes' : 'no';
-    const fallback = property.default === undefined ? '' : `\`${JSON.stringify(property.default)}\``;
+    const fallback =
+      property.default === undefined ? '' : `\`${JSON.stringify(property.default)}\``;
     const description = (property.description ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
     return `| \`${toAttributeName(key)}\` | ${typeOf(property)} | ${required} | ${fallback} | ${description} |`;
   });
   if (rows.length === 0) return '_This widget takes no data attributes._';
-  return ['| attribute | type | required | default | meaning |', '|---|---|---|---|---|', ...rows].join('\n');
+  return [
+    '| attribute | type | required | default | meaning |',
+    '|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }
 
 export function renderReadme(current: string): string {
   const tables: Record<string, string> = { page: configTable(pageConfigSchema) };
-  for (const [widget, schema] of Object.entries(widgetConfigSchemas)) tables[widget] = configTable(schema);
+  for (const [widget, schema] of Object.entries(widgetConfigSchemas))
+    tables[widget] = configTable(schema);
   return current.replace(
     /(<!-- config:([\w-]+) -->\n)[\s\S]*?(<!-- \/config:\2 -->)/g,
-    (whole, open: string, name: string, close: string) => (tables[name] ? `${open}${tables[name]}\n${close}` : whole),
+    (whole, open: string, name: string, close: string) =>
+      tables[name] ? `${open}${tables[name]}\n${close}` : whole,
   );
 }
 

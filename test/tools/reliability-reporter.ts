@@ -29,7 +29,9 @@ export default class ReliabilityReporter implements Reporter {
       const seen = merged.get(key);
       merged.set(key, seen ? { ...seen, value: seen.value + figure.value } : { ...figure });
     }
-    const rows = [...merged.values()].sort((a, b) => a.group.localeCompare(b.group) || a.label.localeCompare(b.label));
+    const rows = [...merged.values()].sort(
+      (a, b) => a.group.localeCompare(b.group) || a.label.localeCompare(b.label),
+    );
     const table = [
       '| area | what | figure |',
       '|---|---|---|',
@@ -39,8 +41,13 @@ export default class ReliabilityReporter implements Reporter {
     if (process.env.UPDATE_README === '1') {
       const readme = readFileSync(README, 'utf8');
       const suite = this.options.suite ?? 'unit';
-      const marker = new RegExp(`(<!-- reliability:${suite} -->\\n)[\\s\\S]*?(<!-- /reliability:${suite} -->)`);
-      const updated = readme.replace(marker, (_whole, open: string, close: string) => `${open}${table}\n${close}`);
+      const marker = new RegExp(
+        `(<!-- reliability:${suite} -->\\n)[\\s\\S]*?(<!-- /reliability:${suite} -->)`,
+      );
+      const updated = readme.replace(
+        marker,
+        (_whole, open: string, close: string) => `${open}${table}\n${close}`,
+      );
       writeFileSync(README, updated);
     }
   }

@@ -8,11 +8,20 @@ export class WidgetSchemaPlugin {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('WidgetSchemaPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'WidgetSchemaPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        {
+          name: 'WidgetSchemaPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
         () => {
           for (const [widget, schema] of Object.entries(widgetConfigSchemas)) {
-            const json = { title: `${widget} config (data attributes)`, ...widgetJsonSchema(schema) };
-            compilation.emitAsset(`schemas/${widget}.schema.json`, new RawSource(JSON.stringify(json, null, 2)));
+            const json = {
+              title: `${widget} config (data attributes)`,
+              ...widgetJsonSchema(schema),
+            };
+            compilation.emitAsset(
+              `schemas/${widget}.schema.json`,
+              new RawSource(JSON.stringify(json, null, 2)),
+            );
           }
         },
       );
@@ -20,6 +29,8 @@ export class WidgetSchemaPlugin {
   }
 }
 
-export function widgetJsonSchema(schema: Parameters<typeof toJsonSchema>[0]): Record<string, unknown> {
+export function widgetJsonSchema(
+  schema: Parameters<typeof toJsonSchema>[0],
+): Record<string, unknown> {
   return toJsonSchema(schema, { errorMode: 'ignore' }) as Record<string, unknown>;
 }

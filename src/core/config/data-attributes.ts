@@ -3,7 +3,10 @@ import { ConfigError } from '../errors/errors';
 import { describeValue } from '../errors/describe-value';
 
 /** A widget's config schema: a valibot object whose keys map to `data-*` attributes. */
-export type ConfigSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
+export type ConfigSchema = v.ObjectSchema<
+  v.ObjectEntries,
+  v.ErrorMessage<v.ObjectIssue> | undefined
+>;
 
 export const toAttributeName = (key: string): string =>
   `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
@@ -65,7 +68,12 @@ export function parseDataAttributes<S extends ConfigSchema>(
   const whole = v.safeParse(schema, collected);
   if (!whole.success) {
     const { expected, at } = firstIssue(whole.issues);
-    throw new ConfigError(widget, at ? toAttributeName(at.replace(/^\./, '')) : 'config', expected, 'a config that does not fit');
+    throw new ConfigError(
+      widget,
+      at ? toAttributeName(at.replace(/^\./, '')) : 'config',
+      expected,
+      'a config that does not fit',
+    );
   }
   return whole.output;
 }

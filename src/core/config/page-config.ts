@@ -17,23 +17,46 @@ export const pageConfigSchema = v.object({
     ),
   ),
   routesUrl: v.optional(
-    v.pipe(v.string(), v.description('URL of a FOSJsRouting JSON dump that replaces the shipped route manifest.')),
+    v.pipe(
+      v.string(),
+      v.description('URL of a FOSJsRouting JSON dump that replaces the shipped route manifest.'),
+    ),
   ),
   routes: v.optional(
     v.pipe(
       v.record(v.string(), v.unknown()),
-      v.description('Inline FOSJsRouting JSON dump (object) that replaces the shipped route manifest.'),
+      v.description(
+        'Inline FOSJsRouting JSON dump (object) that replaces the shipped route manifest.',
+      ),
     ),
   ),
-  sentryDsn: v.optional(v.pipe(v.string(), v.url(), v.description('Sentry DSN. Without it no error is sent.'))),
+  sentryDsn: v.optional(
+    v.pipe(v.string(), v.url(), v.description('Sentry DSN. Without it no error is sent.')),
+  ),
   release: v.optional(v.pipe(v.string(), v.description('Release name attached to Sentry events.'))),
   environment: v.optional(v.pipe(v.string(), v.description('Sentry environment.'))),
   userId: v.optional(
-    v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.description('Logged-in user id, passed to Sentry.')),
+    v.pipe(
+      v.union([v.string(), v.number()]),
+      v.transform(String),
+      v.description('Logged-in user id, passed to Sentry.'),
+    ),
   ),
-  csrfToken: v.optional(v.pipe(v.string(), v.description('Sent as `X-CSRF-Token` on every API request.'))),
-  currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'an ISO 4217 code such as PLN'), v.description('Page currency, ISO 4217.')), 'EUR'),
-  apiTimeout: v.optional(v.pipe(v.number(), v.minValue(1000), v.description('API time-out in ms.')), 15000),
+  csrfToken: v.optional(
+    v.pipe(v.string(), v.description('Sent as `X-CSRF-Token` on every API request.')),
+  ),
+  currency: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Z]{3}$/, 'an ISO 4217 code such as PLN'),
+      v.description('Page currency, ISO 4217.'),
+    ),
+    'EUR',
+  ),
+  apiTimeout: v.optional(
+    v.pipe(v.number(), v.minValue(1000), v.description('API time-out in ms.')),
+    15000,
+  ),
 });
 
 export type PageConfig = v.InferOutput<typeof pageConfigSchema>;
@@ -44,7 +67,9 @@ export function getPageConfig(doc: Document = document): PageConfig {
   if (cached) return cached;
   const meta = doc.querySelector(PAGE_CONFIG_SELECTOR);
   try {
-    cached = meta ? parseDataAttributes('page', meta, pageConfigSchema) : v.parse(pageConfigSchema, {});
+    cached = meta
+      ? parseDataAttributes('page', meta, pageConfigSchema)
+      : v.parse(pageConfigSchema, {});
   } catch (error) {
     // A broken page config must not take the widgets down: report it and run on defaults.
     logError('[transport-widgets] page config ignored:', error);

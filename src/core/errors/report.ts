@@ -43,7 +43,12 @@ export function disableReporting(): void {
 export function logError(message: string, error?: unknown): void {
   let detail: string;
   try {
-    detail = error instanceof Error ? `${error.name}: ${error.message}` : error === undefined ? '' : String(error);
+    detail =
+      error instanceof Error
+        ? `${error.name}: ${error.message}`
+        : error === undefined
+          ? ''
+          : String(error);
   } catch {
     // A thrown value that cannot become text (null prototype, a throwing toString) must not escape the catch that logs it.
     detail = Object.prototype.toString.call(error);

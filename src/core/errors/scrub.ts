@@ -7,7 +7,10 @@ const PATTERNS: Array<[RegExp, string]> = [
   [/\beyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]*/g, '[jwt]'],
   [/\bBearer\s+[\w.~+/-]+=*/gi, 'Bearer [token]'],
   [/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[email]'],
-  [/((?:token|jwt|auth|authorization|password|secret|session|cookie|csrf)[\w-]*["']?\s*[:=]\s*["']?)[^\s"'&;,}]+/gi, '$1[redacted]'],
+  [
+    /((?:token|jwt|auth|authorization|password|secret|session|cookie|csrf)[\w-]*["']?\s*[:=]\s*["']?)[^\s"'&;,}]+/gi,
+    '$1[redacted]',
+  ],
   [/(\+|\b00)?\d[\d ()-]{7,}\d\b/g, '[phone]'],
 ];
 
@@ -17,7 +20,8 @@ export function scrubText(text: string): string {
   return out;
 }
 
-const SENSITIVE_KEYS = /^(authorization|cookie|set-cookie|x-csrf-token|token|jwt|password|email|phone|phonenumber|street|buildingnr|postalcode|address|fromaddress|toaddress|enteredtext|usertext|lat|lng)$/i;
+const SENSITIVE_KEYS =
+  /^(authorization|cookie|set-cookie|x-csrf-token|token|jwt|password|email|phone|phonenumber|street|buildingnr|postalcode|address|fromaddress|toaddress|enteredtext|usertext|lat|lng)$/i;
 
 /** Deep-scrubs a JSON-like value: sensitive keys are dropped, strings are scrubbed. */
 export function scrubValue<T>(value: T, depth = 0): T {

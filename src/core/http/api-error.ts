@@ -30,6 +30,8 @@ export const REPORT_SAMPLE_RATE = 0.1;
 export function shouldReport(error: ApiError, random: () => number = Math.random): boolean {
   if (error.kind === 'aborted' || error.kind === 'network') return false;
   const sampled =
-    error.kind === 'timeout' || error.status === 503 || (error.status !== undefined && error.status < 500);
+    error.kind === 'timeout' ||
+    error.status === 503 ||
+    (error.status !== undefined && error.status < 500);
   return sampled ? random() < REPORT_SAMPLE_RATE : true;
 }

@@ -18,7 +18,10 @@ export interface KyQueryError {
 }
 
 /** RTK Query base query on the shared ky client; lookups are cached by RTK Query. */
-export const kyBaseQuery: BaseQueryFn<KyQueryArgs, unknown, KyQueryError> = async (args, { signal }) => {
+export const kyBaseQuery: BaseQueryFn<KyQueryArgs, unknown, KyQueryError> = async (
+  args,
+  { signal },
+) => {
   try {
     const data = await apiRequest({ ...args, signal });
     return { data };

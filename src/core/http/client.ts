@@ -18,7 +18,12 @@ export function getHttp(): KyInstance {
     credentials: 'same-origin',
     // ky retries idempotent GETs only. RTK Query's own retry is never enabled,
     // so a GET is not retried twice over.
-    retry: { limit: 2, methods: ['get'], statusCodes: [408, 429, 500, 502, 503, 504], backoffLimit: 2000 },
+    retry: {
+      limit: 2,
+      methods: ['get'],
+      statusCodes: [408, 429, 500, 502, 503, 504],
+      backoffLimit: 2000,
+    },
     headers: { Accept: 'application/json' },
     hooks: {
       beforeRequest: [
@@ -59,9 +64,12 @@ export function toApiError(route: string, error: unknown, signal?: AbortSignal):
   if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) {
     return new ApiError('aborted', route, undefined, undefined, { cause: error });
   }
-  if (error instanceof TimeoutError) return new ApiError('timeout', route, undefined, undefined, { cause: error });
-  if (error instanceof HTTPError) return new ApiError('http', route, error.response.status, undefined, { cause: error });
-  if (error instanceof SyntaxError) return new ApiError('malformed', route, undefined, undefined, { cause: error });
+  if (error instanceof TimeoutError)
+    return new ApiError('timeout', route, undefined, undefined, { cause: error });
+  if (error instanceof HTTPError)
+    return new ApiError('http', route, error.response.status, undefined, { cause: error });
+  if (error instanceof SyntaxError)
+    return new ApiError('malformed', route, undefined, undefined, { cause: error });
   return new ApiError('network', route, undefined, undefined, { cause: error });
 }
 
@@ -84,7 +92,10 @@ export async function apiRequest<T = unknown>(request: ApiRequest): Promise<T> {
       failure = new ApiError('http', request.route, error.response.status, data, { cause: error });
     }
     if (request.report !== false && shouldReport(failure)) {
-      reportError(failure, { kind: 'http', extra: { route: request.route, method, status: failure.status } });
+      reportError(failure, {
+        kind: 'http',
+        extra: { route: request.route, method, status: failure.status },
+      });
     }
     throw failure;
   }

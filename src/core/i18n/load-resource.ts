@@ -31,7 +31,9 @@ export function loadResource(lng: string, ns: string): Promise<Resource> {
     pending =
       typeof __TW_LOCALES_PATH__ === 'string'
         ? fetchResource(lng, ns)
-        : import(`../../../locales/${lng}/${ns}.json`).then((module: { default: Resource }) => module.default);
+        : import(`../../../locales/${lng}/${ns}.json`).then(
+            (module: { default: Resource }) => module.default,
+          );
     pending.catch(() => cache.delete(key)); // a failed load may be tried again
     cache.set(key, pending);
   }

@@ -29,7 +29,10 @@ async function mountOne(definition: WidgetDefinition, element: HTMLElement): Pro
   element.setAttribute('data-tw-state', 'mounting');
   try {
     const config = parseDataAttributes(definition.name, element, definition.schema);
-    const unmount = await definition.mount(element, config, { widget: definition.name, page: getPageConfig() });
+    const unmount = await definition.mount(element, config, {
+      widget: definition.name,
+      page: getPageConfig(),
+    });
     if (state.cancelled) {
       unmount?.();
       return;
@@ -38,9 +41,15 @@ async function mountOne(definition: WidgetDefinition, element: HTMLElement): Pro
     element.setAttribute('data-tw-state', 'mounted');
   } catch (error) {
     element.setAttribute('data-tw-state', 'error');
-    const prefix = error instanceof ConfigError ? '[transport-widgets]' : `[transport-widgets] ${definition.name} failed to mount:`;
+    const prefix =
+      error instanceof ConfigError
+        ? '[transport-widgets]'
+        : `[transport-widgets] ${definition.name} failed to mount:`;
     logError(prefix, error);
-    reportError(error, { widget: definition.name, kind: error instanceof ConfigError ? 'config' : 'mount' });
+    reportError(error, {
+      widget: definition.name,
+      kind: error instanceof ConfigError ? 'config' : 'mount',
+    });
   }
 }
 
@@ -86,12 +95,16 @@ let started = false;
 function whenPageReady(): Promise<void> {
   const dom =
     document.readyState === 'loading'
-      ? new Promise<void>((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
+      ? new Promise<void>((resolve) =>
+          document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+        )
       : Promise.resolve();
-  return dom.then(() => window.transportWidgetsReady).then(
-    () => undefined,
-    () => undefined,
-  );
+  return dom
+    .then(() => window.transportWidgetsReady)
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
 /** Called by each entry file: registers its widget and mounts it once the page is ready. */

@@ -7,7 +7,10 @@ declare let __webpack_nonce__: string | undefined;
  */
 export function applyNonce(): string | undefined {
   const current = document.currentScript as HTMLScriptElement | null;
-  const nonce = current?.nonce || document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+  const nonce =
+    current?.nonce ||
+    document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ||
+    undefined;
   if (!nonce) return undefined;
   try {
     // webpack rewrites this free variable to its runtime's nonce slot.

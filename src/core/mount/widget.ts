@@ -25,6 +25,8 @@ export interface WidgetDefinition<S extends ConfigSchema = ConfigSchema> {
 
 export const widgetSelector = (name: string): string => `[data-tw-widget="${name}"]`;
 
-export function defineWidget<S extends ConfigSchema>(definition: WidgetDefinition<S>): WidgetDefinition<S> {
+export function defineWidget<S extends ConfigSchema>(
+  definition: WidgetDefinition<S>,
+): WidgetDefinition<S> {
   return definition;
 }

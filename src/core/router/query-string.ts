@@ -24,7 +24,8 @@ function walk(prefix: string, value: unknown, out: string[]): void {
     return;
   }
   if (typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) walk(`${prefix}[${encodeKey(key)}]`, item, out);
+    for (const [key, item] of Object.entries(value))
+      walk(`${prefix}[${encodeKey(key)}]`, item, out);
     return;
   }
   out.push(`${prefix}=${encodeValue(String(value))}`);

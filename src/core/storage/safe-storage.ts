@@ -10,7 +10,9 @@ export interface SafeStorage {
   readonly persistent: boolean;
 }
 
-export function createSafeStorage(getBacking: () => Storage | null | undefined = () => window.localStorage): SafeStorage {
+export function createSafeStorage(
+  getBacking: () => Storage | null | undefined = () => window.localStorage,
+): SafeStorage {
   const memory = new Map<string, string>();
   let backing: Storage | null = null;
   try {

@@ -17,7 +17,11 @@ export class WidgetErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     logError(`[transport-widgets] ${this.props.widget} crashed:`, error);
-    reportError(error, { widget: this.props.widget, kind: 'render', extra: { componentStack: info.componentStack?.slice(0, 2000) } });
+    reportError(error, {
+      widget: this.props.widget,
+      kind: 'render',
+      extra: { componentStack: info.componentStack?.slice(0, 2000) },
+    });
   }
 
   override render(): ReactNode {

@@ -13,7 +13,11 @@ export interface RenderOptions {
 }
 
 /** Mounts one React root on a widget node, themed, translated and inside its error boundary. */
-export function renderWidget(element: HTMLElement, node: ReactNode, options: RenderOptions): Unmount {
+export function renderWidget(
+  element: HTMLElement,
+  node: ReactNode,
+  options: RenderOptions,
+): Unmount {
   element.classList.add(theme.root as string);
   const root = createRoot(element, {
     identifierPrefix: `tw-${options.widget}-`,

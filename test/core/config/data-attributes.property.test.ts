@@ -33,27 +33,40 @@ const attributeValue = fc.oneof(
 const schemas = { page: pageConfigSchema, ...widgetConfigSchemas };
 
 describe('config parsing properties', () => {
-  it.for(Object.entries(schemas))('%s: any attribute content parses to a valid config or names its attribute', ([widget, schema], context) => {
-    const keys = Object.keys(schema.entries);
-    const attributeNames = keys.map(toAttributeName);
-    const entries = keys.length ? fc.dictionary(fc.constantFrom(...keys), attributeValue) : fc.constant({});
-    fc.assert(
-      fc.property(entries, (attributes) => {
-        const element = document.createElement('div');
-        for (const [key, value] of Object.entries(attributes)) element.setAttribute(toAttributeName(key), String(value));
-        try {
-          const config = parseDataAttributes(widget, element, schema);
-          expect(v.is(schema, config)).toBe(true);
-        } catch (error) {
-          expect(error).toBeInstanceOf(ConfigError);
-          const { widget: named, attribute } = error as ConfigError;
-          expect(named).toBe(widget);
-          expect(attribute === 'config' || attributeNames.some((name) => attribute.startsWith(name))).toBe(true);
-        }
-        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-      }),
-      { numRuns: Math.ceil(PROPERTY_RUNS / 2) },
-    );
-    recordFigure(context, { group: 'config parsing', label: 'random data attributes per widget config', value: Math.ceil(PROPERTY_RUNS / 2), unit: 'cases' });
-  });
+  it.for(Object.entries(schemas))(
+    '%s: any attribute content parses to a valid config or names its attribute',
+    ([widget, schema], context) => {
+      const keys = Object.keys(schema.entries);
+      const attributeNames = keys.map(toAttributeName);
+      const entries = keys.length
+        ? fc.dictionary(fc.constantFrom(...keys), attributeValue)
+        : fc.constant({});
+      fc.assert(
+        fc.property(entries, (attributes) => {
+          const element = document.createElement('div');
+          for (const [key, value] of Object.entries(attributes))
+            element.setAttribute(toAttributeName(key), String(value));
+          try {
+            const config = parseDataAttributes(widget, element, schema);
+            expect(v.is(schema, config)).toBe(true);
+          } catch (error) {
+            expect(error).toBeInstanceOf(ConfigError);
+            const { widget: named, attribute } = error as ConfigError;
+            expect(named).toBe(widget);
+            expect(
+              attribute === 'config' || attributeNames.some((name) => attribute.startsWith(name)),
+            ).toBe(true);
+          }
+          expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+        }),
+        { numRuns: Math.ceil(PROPERTY_RUNS / 2) },
+      );
+      recordFigure(context, {
+        group: 'config parsing',
+        label: 'random data attributes per widget config',
+        value: Math.ceil(PROPERTY_RUNS / 2),
+        unit: 'cases',
+      });
+    },
+  );
 });

@@ -37,22 +37,49 @@ describe('parseDataAttributes', () => {
   it('reads strings as they are, JSON for the other types, and applies defaults', () => {
     const config = parseDataAttributes(
       'demo',
-      node({ 'data-title': '123', 'data-delay-days': '7', 'data-enabled': 'false', 'data-topics': '["/a","/b"]' }),
+      node({
+        'data-title': '123',
+        'data-delay-days': '7',
+        'data-enabled': 'false',
+        'data-topics': '["/a","/b"]',
+      }),
       schema,
     );
-    expect(config).toEqual({ title: '123', delayDays: 7, enabled: false, topics: ['/a', '/b'], variant: 'info' });
+    expect(config).toEqual({
+      title: '123',
+      delayDays: 7,
+      enabled: false,
+      topics: ['/a', '/b'],
+      variant: 'info',
+    });
   });
 
   it('names the widget, the attribute, what was expected and what was found', () => {
-    const error = errorOf(() => parseDataAttributes('cookie-bar', node({ 'data-title': 'x', 'data-delay-days': '-3' }), schema));
+    const error = errorOf(() =>
+      parseDataAttributes(
+        'cookie-bar',
+        node({ 'data-title': 'x', 'data-delay-days': '-3' }),
+        schema,
+      ),
+    );
     expect(error.widget).toBe('cookie-bar');
     expect(error.attribute).toBe('data-delay-days');
-    expect(error.message).toMatch(/^\[cookie-bar\] invalid data-delay-days: expected >=0, found number -3$/);
+    expect(error.message).toMatch(
+      /^\[cookie-bar\] invalid data-delay-days: expected >=0, found number -3$/,
+    );
   });
 
   it('reports malformed JSON as such', () => {
-    const error = errorOf(() => parseDataAttributes('notifications', node({ 'data-title': 'x', 'data-topics': '["/a", ' }), schema));
-    expect(error.message).toMatch(/\[notifications\] invalid data-topics: expected valid JSON, found malformed JSON/);
+    const error = errorOf(() =>
+      parseDataAttributes(
+        'notifications',
+        node({ 'data-title': 'x', 'data-topics': '["/a", ' }),
+        schema,
+      ),
+    );
+    expect(error.message).toMatch(
+      /\[notifications\] invalid data-topics: expected valid JSON, found malformed JSON/,
+    );
   });
 
   it('reports a missing required attribute', () => {
@@ -62,19 +89,27 @@ describe('parseDataAttributes', () => {
   });
 
   it('reports the path inside a JSON value', () => {
-    const error = errorOf(() => parseDataAttributes('demo', node({ 'data-title': 'x', 'data-topics': '["/a", 5]' }), schema));
+    const error = errorOf(() =>
+      parseDataAttributes('demo', node({ 'data-title': 'x', 'data-topics': '["/a", 5]' }), schema),
+    );
     expect(error.attribute).toBe('data-topics[1]');
     expect(error.found).toBe('number 5');
   });
 
   it('rejects a value outside a picklist with the allowed values', () => {
-    const error = errorOf(() => parseDataAttributes('demo', node({ 'data-title': 'x', 'data-variant': 'urgent' }), schema));
+    const error = errorOf(() =>
+      parseDataAttributes('demo', node({ 'data-title': 'x', 'data-variant': 'urgent' }), schema),
+    );
     expect(error.message).toContain('"info" | "warning" | "promo"');
   });
 
   it('drops unknown keys, so prototype-polluting JSON cannot reach the config', () => {
     const nested = v.object({ options: v.optional(v.object({ a: v.optional(v.number()) })) });
-    const config = parseDataAttributes('demo', node({ 'data-options': '{"a":1,"__proto__":{"polluted":true}}' }), nested);
+    const config = parseDataAttributes(
+      'demo',
+      node({ 'data-options': '{"a":1,"__proto__":{"polluted":true}}' }),
+      nested,
+    );
     expect(config.options).toEqual({ a: 1 });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

@@ -12,7 +12,12 @@ describe('page config', () => {
     document.head.innerHTML =
       '<meta name="transport-widgets" data-locale="pl_PL" data-user-id="42" data-currency="PLN" data-api-timeout="5000">';
     const config = getPageConfig();
-    expect(config).toMatchObject({ locale: 'pl_PL', userId: '42', currency: 'PLN', apiTimeout: 5000 });
+    expect(config).toMatchObject({
+      locale: 'pl_PL',
+      userId: '42',
+      currency: 'PLN',
+      apiTimeout: 5000,
+    });
     document.head.innerHTML = '<meta name="transport-widgets" data-locale="de">';
     expect(getPageConfig()).toBe(config);
   });

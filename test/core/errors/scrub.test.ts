@@ -15,7 +15,9 @@ describe('scrub', () => {
   });
 
   it('drops sensitive keys and scrubs strings deep in objects', () => {
-    expect(scrubValue({ a: { email: 'x@y.z', note: 'mail x@y.zz' }, list: [{ phone: '123' }], n: 3 })).toEqual({
+    expect(
+      scrubValue({ a: { email: 'x@y.z', note: 'mail x@y.zz' }, list: [{ phone: '123' }], n: 3 }),
+    ).toEqual({
       a: { email: '[redacted]', note: 'mail [email]' },
       list: [{ phone: '[redacted]' }],
       n: 3,

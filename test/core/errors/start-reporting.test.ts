@@ -3,10 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const createSentrySink = vi.fn(() => vi.fn());
 vi.mock('../../../src/core/errors/sentry-client', () => ({ createSentrySink }));
 
-const { startErrorReporting, resetStartReportingForTests } = await import('../../../src/core/errors/start-reporting');
+const { startErrorReporting, resetStartReportingForTests } =
+  await import('../../../src/core/errors/start-reporting');
 const { reportError, resetReportingForTests } = await import('../../../src/core/errors/report');
 
-const page = { sentryDsn: 'https://k@o.ingest.example.invalid/1', currency: 'EUR', apiTimeout: 15000 };
+const page = {
+  sentryDsn: 'https://k@o.ingest.example.invalid/1',
+  currency: 'EUR',
+  apiTimeout: 15000,
+};
 
 afterEach(() => {
   resetStartReportingForTests();
@@ -22,7 +27,11 @@ describe('startErrorReporting', () => {
     startErrorReporting(page);
     await vi.waitFor(() => expect(createSentrySink).toHaveBeenCalledTimes(1));
     const sink = createSentrySink.mock.results[0]?.value as ReturnType<typeof vi.fn>;
-    await vi.waitFor(() => expect(sink).toHaveBeenCalledWith(expect.objectContaining({ message: 'early' }), { widget: 'a' }));
+    await vi.waitFor(() =>
+      expect(sink).toHaveBeenCalledWith(expect.objectContaining({ message: 'early' }), {
+        widget: 'a',
+      }),
+    );
   });
 
   it('loads nothing and keeps nothing without a DSN', async () => {

@@ -21,8 +21,25 @@ const manifest = {
   scheme: 'http',
   locale: 'en',
   routes: {
-    thing_get: { tokens: [['variable', '/', '\\d+', 'id'], ['text', '/api/thing']], defaults: [], requirements: { id: '\\d+' }, hosttokens: [], methods: ['GET'], schemes: [] },
-    thing_post: { tokens: [['text', '/api/things']], defaults: [], requirements: [], hosttokens: [], methods: ['POST'], schemes: [] },
+    thing_get: {
+      tokens: [
+        ['variable', '/', '\\d+', 'id'],
+        ['text', '/api/thing'],
+      ],
+      defaults: [],
+      requirements: { id: '\\d+' },
+      hosttokens: [],
+      methods: ['GET'],
+      schemes: [],
+    },
+    thing_post: {
+      tokens: [['text', '/api/things']],
+      defaults: [],
+      requirements: [],
+      hosttokens: [],
+      methods: ['POST'],
+      schemes: [],
+    },
   },
 };
 
@@ -49,7 +66,9 @@ describe('apiRequest', () => {
         return HttpResponse.json({ ok: true });
       }),
     );
-    await expect(apiRequest({ route: THING_GET, params: { id: 7, q: 'a b' } })).resolves.toEqual({ ok: true });
+    await expect(apiRequest({ route: THING_GET, params: { id: 7, q: 'a b' } })).resolves.toEqual({
+      ok: true,
+    });
     expect(new URL(seen!.url).pathname + new URL(seen!.url).search).toBe('/api/thing/7?q=a%20b');
     expect(seen!.headers.get('accept-language')).toBe('pl-PL, pl;q=0.9');
     expect(seen!.headers.get('x-csrf-token')).toBe('csrf-123');
@@ -57,15 +76,23 @@ describe('apiRequest', () => {
   });
 
   it('uses the route method and sends JSON bodies', async () => {
-    mockServer.use(http.post('*/api/things', async ({ request }) => HttpResponse.json({ got: await request.json() }, { status: 201 })));
-    await expect(apiRequest({ route: THING_POST, json: { a: 1 } })).resolves.toEqual({ got: { a: 1 } });
+    mockServer.use(
+      http.post('*/api/things', async ({ request }) =>
+        HttpResponse.json({ got: await request.json() }, { status: 201 }),
+      ),
+    );
+    await expect(apiRequest({ route: THING_POST, json: { a: 1 } })).resolves.toEqual({
+      got: { a: 1 },
+    });
   });
 
   it('retries an idempotent GET but never a POST', async () => {
     let gets = 0;
     let posts = 0;
     mockServer.use(
-      http.get('*/api/thing/:id', () => (++gets < 2 ? HttpResponse.json({}, { status: 502 }) : HttpResponse.json({ ok: 1 }))),
+      http.get('*/api/thing/:id', () =>
+        ++gets < 2 ? HttpResponse.json({}, { status: 502 }) : HttpResponse.json({ ok: 1 }),
+      ),
       http.post('*/api/things', () => {
         posts += 1;
         return HttpResponse.json({}, { status: 502 });
@@ -73,7 +100,10 @@ describe('apiRequest', () => {
     );
     await expect(apiRequest({ route: THING_GET, params: { id: 1 } })).resolves.toEqual({ ok: 1 });
     expect(gets).toBe(2);
-    await expect(apiRequest({ route: THING_POST, json: {} })).rejects.toMatchObject({ kind: 'http', status: 502 });
+    await expect(apiRequest({ route: THING_POST, json: {} })).rejects.toMatchObject({
+      kind: 'http',
+      status: 502,
+    });
     expect(posts).toBe(1);
   });
 
@@ -86,9 +116,13 @@ describe('apiRequest', () => {
 
   it('tells network errors, malformed JSON and aborts apart, and reports none of the first and last', async () => {
     setScenario('offline');
-    await expect(apiRequest({ route: THING_POST, json: {} })).rejects.toMatchObject({ kind: 'network' });
+    await expect(apiRequest({ route: THING_POST, json: {} })).rejects.toMatchObject({
+      kind: 'network',
+    });
     setScenario('malformed-json');
-    await expect(apiRequest({ route: THING_POST, json: {} })).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(apiRequest({ route: THING_POST, json: {} })).rejects.toMatchObject({
+      kind: 'malformed',
+    });
     setScenario('normal');
     mockServer.use(http.post('*/api/things', () => new Promise(() => undefined)));
     const controller = new AbortController();
@@ -100,11 +134,15 @@ describe('apiRequest', () => {
 
   it('times out', async () => {
     setScenario('timeout');
-    await expect(apiRequest({ route: THING_POST, json: {} })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(apiRequest({ route: THING_POST, json: {} })).rejects.toMatchObject({
+      kind: 'timeout',
+    });
   });
 
   it('throws a named RouteError for bad parameters, before any request', async () => {
-    await expect(apiRequest({ route: THING_GET, params: { id: 'abc' } })).rejects.toThrow(/Route "thing_get", parameter "id"/);
+    await expect(apiRequest({ route: THING_GET, params: { id: 'abc' } })).rejects.toThrow(
+      /Route "thing_get", parameter "id"/,
+    );
   });
 });
 

@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPageConfigForTests } from '../../../src/core/config/page-config';
-import { mountWidgets, registerWidget, resetMountKitForTests, unmountWidgets } from '../../../src/core/mount/mount-kit';
+import {
+  mountWidgets,
+  registerWidget,
+  resetMountKitForTests,
+  unmountWidgets,
+} from '../../../src/core/mount/mount-kit';
 import { defineWidget } from '../../../src/core/mount/widget';
 
 const schema = v.object({ title: v.pipe(v.string(), v.minLength(1)) });
@@ -40,18 +45,25 @@ describe('mount kit', () => {
   });
 
   it('mounts every node with its own config', async () => {
-    document.body.innerHTML = '<div data-tw-widget="alpha" data-title="one"></div><div data-tw-widget="alpha" data-title="two"></div>';
+    document.body.innerHTML =
+      '<div data-tw-widget="alpha" data-title="one"></div><div data-tw-widget="alpha" data-title="two"></div>';
     const { widget, onMount } = makeWidget('alpha');
     await registerWidget(widget);
     expect(onMount).toHaveBeenCalledTimes(2);
-    expect([...document.querySelectorAll('[data-tw-widget]')].map((n) => [n.textContent, n.getAttribute('data-tw-state')])).toEqual([
+    expect(
+      [...document.querySelectorAll('[data-tw-widget]')].map((n) => [
+        n.textContent,
+        n.getAttribute('data-tw-state'),
+      ]),
+    ).toEqual([
       ['one', 'mounted'],
       ['two', 'mounted'],
     ]);
   });
 
   it('keeps a bad config from mounting, names it, and leaves the other widgets working', async () => {
-    document.body.innerHTML = '<div id="bad" data-tw-widget="alpha" data-title=""></div><div id="good" data-tw-widget="beta" data-title="ok"></div>';
+    document.body.innerHTML =
+      '<div id="bad" data-tw-widget="alpha" data-title=""></div><div id="good" data-tw-widget="beta" data-title="ok"></div>';
     const alpha = makeWidget('alpha');
     const beta = makeWidget('beta');
     await Promise.all([registerWidget(alpha.widget), registerWidget(beta.widget)]);
@@ -63,8 +75,13 @@ describe('mount kit', () => {
   });
 
   it('contains a widget whose mount throws', async () => {
-    document.body.innerHTML = '<div id="x" data-tw-widget="boom" data-title="t"></div><div id="y" data-tw-widget="beta" data-title="ok"></div>';
-    const boom = defineWidget({ name: 'boom', schema, mount: () => Promise.reject(new Error('chunk failed')) });
+    document.body.innerHTML =
+      '<div id="x" data-tw-widget="boom" data-title="t"></div><div id="y" data-tw-widget="beta" data-title="ok"></div>';
+    const boom = defineWidget({
+      name: 'boom',
+      schema,
+      mount: () => Promise.reject(new Error('chunk failed')),
+    });
     await Promise.all([registerWidget(boom), registerWidget(makeWidget('beta').widget)]);
     expect(document.getElementById('x')?.getAttribute('data-tw-state')).toBe('error');
     expect(document.getElementById('y')?.getAttribute('data-tw-state')).toBe('mounted');

@@ -8,7 +8,9 @@ import { PROPERTY_RUNS, recordFigure } from '../../tools/reliability';
 
 const manifest = shipped as unknown as RouteManifest;
 const router = new Router(manifest, 'en', { protocol: 'http:', host: 'localhost' });
-const names = Object.keys(manifest.routes).filter((name) => !name.includes('.') && !name.includes('__RG__'));
+const names = Object.keys(manifest.routes).filter(
+  (name) => !name.includes('.') && !name.includes('__RG__'),
+);
 
 /** Parses a query string built by the router back into nested objects/arrays. */
 function parseQuery(query: string): Record<string, unknown> {
@@ -17,7 +19,10 @@ function parseQuery(query: string): Record<string, unknown> {
     const eq = pair.indexOf('=');
     const rawKey = pair.slice(0, eq);
     const value = decodeURIComponent(pair.slice(eq + 1));
-    const parts = rawKey.split(/\[|\]\[|\]/).filter((p) => p !== '').map((p) => decodeURIComponent(p));
+    const parts = rawKey
+      .split(/\[|\]\[|\]/)
+      .filter((p) => p !== '')
+      .map((p) => decodeURIComponent(p));
     let node: Record<string, unknown> = out;
     parts.forEach((part, index) => {
       if (index === parts.length - 1) node[part] = value;
@@ -29,9 +34,11 @@ function parseQuery(query: string): Record<string, unknown> {
 
 /** What the router promises for a query value: strings as they are, arrays as index-keyed objects. */
 function normalise(value: unknown): unknown {
-  const bare = (entries: Array<[string, unknown]>) => Object.assign(Object.create(null) as Record<string, unknown>, Object.fromEntries(entries));
+  const bare = (entries: Array<[string, unknown]>) =>
+    Object.assign(Object.create(null) as Record<string, unknown>, Object.fromEntries(entries));
   if (Array.isArray(value)) return bare(value.map((v, i) => [String(i), normalise(v)]));
-  if (value && typeof value === 'object') return bare(Object.entries(value).map(([k, v]) => [k, normalise(v)]));
+  if (value && typeof value === 'object')
+    return bare(Object.entries(value).map(([k, v]) => [k, normalise(v)]));
   return String(value);
 }
 
@@ -39,49 +46,80 @@ const paramValue = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme' }),
   fc.integer(),
-  fc.constantFrom('12', '4242', 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', 'customer', 'avatar', 'licence', '', '../', 'a/b', 'x?y', 'z#w', '%2F', 'undefined'),
+  fc.constantFrom(
+    '12',
+    '4242',
+    'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+    'customer',
+    'avatar',
+    'licence',
+    '',
+    '../',
+    'a/b',
+    'x?y',
+    'z#w',
+    '%2F',
+    'undefined',
+  ),
 );
 
 describe('router properties', () => {
   it('builds a URL whose path parameters meet their requirements, or throws a named RouteError', (context) => {
     fc.assert(
-      fc.property(fc.constantFrom(...names), fc.dictionary(fc.string({ maxLength: 12 }), paramValue, { maxKeys: 4 }), fc.array(paramValue, { maxLength: 6 }), (name, extra, values) => {
-        const route = manifest.routes[name]!;
-        const variables = route.tokens.filter((t) => t[0] === 'variable').map((t) => t[3] as string);
-        const params: Record<string, unknown> = { ...extra };
-        variables.forEach((variable, i) => {
-          if (i < values.length) params[variable] = values[i];
-        });
-        let url: string;
-        try {
-          url = router.generate(name as never, params);
-        } catch (error) {
-          expect(error).toBeInstanceOf(RouteError);
-          expect((error as RouteError).route).toBe(name);
-          return;
-        }
-        const path = new URL(url, 'http://localhost').pathname;
-        // Re-match the built path against the route's own tokens: every variable segment meets its requirement.
-        const requirements = Array.isArray(route.requirements) ? {} : (route.requirements as Record<string, string>);
-        let pattern = '';
-        for (const token of [...route.tokens].reverse()) {
-          if (token[0] === 'text') pattern += token[1].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-          else pattern += `(?:${token[1].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^/]*))?`;
-        }
-        const match = new RegExp(`^${pattern || '/'}$`).exec(path);
-        expect(match, `${name}: ${path}`).not.toBeNull();
-        const variableTokens = [...route.tokens].reverse().filter((t) => t[0] === 'variable');
-        variableTokens.forEach((token, i) => {
-          const raw = match?.[i + 1];
-          if (raw === undefined || raw === '') return;
-          const decoded = decodeURIComponent(raw);
-          const requirement = requirements[token[3] as string] ?? (token[2] as string);
-          expect(new RegExp(`^(?:${toJsPattern(requirement)})$`, 'u').test(decoded), `${name}.${String(token[3])}=${decoded}`).toBe(true);
-        });
-      }),
+      fc.property(
+        fc.constantFrom(...names),
+        fc.dictionary(fc.string({ maxLength: 12 }), paramValue, { maxKeys: 4 }),
+        fc.array(paramValue, { maxLength: 6 }),
+        (name, extra, values) => {
+          const route = manifest.routes[name]!;
+          const variables = route.tokens
+            .filter((t) => t[0] === 'variable')
+            .map((t) => t[3] as string);
+          const params: Record<string, unknown> = { ...extra };
+          variables.forEach((variable, i) => {
+            if (i < values.length) params[variable] = values[i];
+          });
+          let url: string;
+          try {
+            url = router.generate(name as never, params);
+          } catch (error) {
+            expect(error).toBeInstanceOf(RouteError);
+            expect((error as RouteError).route).toBe(name);
+            return;
+          }
+          const path = new URL(url, 'http://localhost').pathname;
+          // Re-match the built path against the route's own tokens: every variable segment meets its requirement.
+          const requirements = Array.isArray(route.requirements)
+            ? {}
+            : (route.requirements as Record<string, string>);
+          let pattern = '';
+          for (const token of [...route.tokens].reverse()) {
+            if (token[0] === 'text') pattern += token[1].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+            else pattern += `(?:${token[1].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^/]*))?`;
+          }
+          const match = new RegExp(`^${pattern || '/'}$`).exec(path);
+          expect(match, `${name}: ${path}`).not.toBeNull();
+          const variableTokens = [...route.tokens].reverse().filter((t) => t[0] === 'variable');
+          variableTokens.forEach((token, i) => {
+            const raw = match?.[i + 1];
+            if (raw === undefined || raw === '') return;
+            const decoded = decodeURIComponent(raw);
+            const requirement = requirements[token[3] as string] ?? (token[2] as string);
+            expect(
+              new RegExp(`^(?:${toJsPattern(requirement)})$`, 'u').test(decoded),
+              `${name}.${String(token[3])}=${decoded}`,
+            ).toBe(true);
+          });
+        },
+      ),
       { numRuns: PROPERTY_RUNS },
     );
-    recordFigure(context, { group: 'router', label: 'random parameters for shipped routes', value: PROPERTY_RUNS, unit: 'cases' });
+    recordFigure(context, {
+      group: 'router',
+      label: 'random parameters for shipped routes',
+      value: PROPERTY_RUNS,
+      unit: 'cases',
+    });
   });
 
   it('never lets a path parameter inject /, ? or #', (context) => {
@@ -94,34 +132,59 @@ describe('router properties', () => {
         scheme: 'http',
         locale: 'en',
         routes: {
-          any: { tokens: [['variable', '/', '.+', 'x'], ['text', '/p']], defaults: [], requirements: { x: '.+' }, hosttokens: [], methods: ['GET'], schemes: [] },
+          any: {
+            tokens: [
+              ['variable', '/', '.+', 'x'],
+              ['text', '/p'],
+            ],
+            defaults: [],
+            requirements: { x: '.+' },
+            hosttokens: [],
+            methods: ['GET'],
+            schemes: [],
+          },
         },
       },
       'en',
       { protocol: 'http:', host: 'localhost' },
     );
     fc.assert(
-      fc.property(fc.oneof(fc.string({ minLength: 1 }), fc.constantFrom('.', '..', '/', '?', '#', 'a/../b')), (value) => {
-        if (value === '.' || value === '..') {
-          // Dot segments would be resolved away by the browser: refused outright.
-          expect(() => loose.generate('any' as never, { x: value })).toThrow(RouteError);
-          return;
-        }
-        const url = loose.generate('any' as never, { x: value });
-        const path = url.slice('/p/'.length);
-        expect(path).not.toMatch(/[/?#]/);
-        expect(decodeURIComponent(path)).toBe(value);
-      }),
+      fc.property(
+        fc.oneof(fc.string({ minLength: 1 }), fc.constantFrom('.', '..', '/', '?', '#', 'a/../b')),
+        (value) => {
+          if (value === '.' || value === '..') {
+            // Dot segments would be resolved away by the browser: refused outright.
+            expect(() => loose.generate('any' as never, { x: value })).toThrow(RouteError);
+            return;
+          }
+          const url = loose.generate('any' as never, { x: value });
+          const path = url.slice('/p/'.length);
+          expect(path).not.toMatch(/[/?#]/);
+          expect(decodeURIComponent(path)).toBe(value);
+        },
+      ),
       { numRuns: PROPERTY_RUNS },
     );
-    recordFigure(context, { group: 'router', label: 'path-injection attempts', value: PROPERTY_RUNS, unit: 'cases' });
+    recordFigure(context, {
+      group: 'router',
+      label: 'path-injection attempts',
+      value: PROPERTY_RUNS,
+      unit: 'cases',
+    });
   });
 
   it('round-trips the query string', (context) => {
-    const key = fc.string({ minLength: 1, maxLength: 8 }).filter((k) => !/[[\]]/.test(k) && k !== '__proto__');
+    const key = fc
+      .string({ minLength: 1, maxLength: 8 })
+      .filter((k) => !/[[\]]/.test(k) && k !== '__proto__');
     const leaf = fc.oneof(fc.string(), fc.integer().map(String));
     const value = fc.letrec((tie) => ({
-      node: fc.oneof({ depthSize: 'small' }, leaf, fc.array(tie('node'), { minLength: 1, maxLength: 3 }), fc.dictionary(key, tie('node'), { minKeys: 1, maxKeys: 3 })),
+      node: fc.oneof(
+        { depthSize: 'small' },
+        leaf,
+        fc.array(tie('node'), { minLength: 1, maxLength: 3 }),
+        fc.dictionary(key, tie('node'), { minKeys: 1, maxKeys: 3 }),
+      ),
     })).node;
     const simple = new Router(
       {
@@ -131,20 +194,41 @@ describe('router properties', () => {
         port: '',
         scheme: 'http',
         locale: 'en',
-        routes: { q: { tokens: [['text', '/q']], defaults: [], requirements: [], hosttokens: [], methods: ['GET'], schemes: [] } },
+        routes: {
+          q: {
+            tokens: [['text', '/q']],
+            defaults: [],
+            requirements: [],
+            hosttokens: [],
+            methods: ['GET'],
+            schemes: [],
+          },
+        },
       },
       'en',
       { protocol: 'http:', host: 'localhost' },
     );
     fc.assert(
-      fc.property(fc.dictionary(key.filter((k) => k !== '_locale'), value, { minKeys: 1, maxKeys: 4 }), (params) => {
-        const url = simple.generate('q' as never, params);
-        const query = url.slice(url.indexOf('?') + 1);
-        expect(query).not.toMatch(/#/);
-        expect(parseQuery(query)).toEqual(normalise(params));
-      }),
+      fc.property(
+        fc.dictionary(
+          key.filter((k) => k !== '_locale'),
+          value,
+          { minKeys: 1, maxKeys: 4 },
+        ),
+        (params) => {
+          const url = simple.generate('q' as never, params);
+          const query = url.slice(url.indexOf('?') + 1);
+          expect(query).not.toMatch(/#/);
+          expect(parseQuery(query)).toEqual(normalise(params));
+        },
+      ),
       { numRuns: PROPERTY_RUNS },
     );
-    recordFigure(context, { group: 'router', label: 'query-string round trips', value: PROPERTY_RUNS, unit: 'cases' });
+    recordFigure(context, {
+      group: 'router',
+      label: 'query-string round trips',
+      value: PROPERTY_RUNS,
+      unit: 'cases',
+    });
   });
 });

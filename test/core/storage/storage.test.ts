@@ -1,6 +1,10 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cookieAttributes, removeCookieEverywhere, writeCookie } from '../../../src/core/storage/cookies';
+import {
+  cookieAttributes,
+  removeCookieEverywhere,
+  writeCookie,
+} from '../../../src/core/storage/cookies';
 import { createSafeStorage } from '../../../src/core/storage/safe-storage';
 
 afterEach(() => vi.restoreAllMocks());
@@ -49,13 +53,24 @@ describe('cookies', () => {
     });
     const set = vi.spyOn(Cookies, 'set');
     writeCookie('a', '1', { days: 1 });
-    expect(set).toHaveBeenCalledWith('a', '1', expect.objectContaining({ path: '/', sameSite: 'Lax' }));
+    expect(set).toHaveBeenCalledWith(
+      'a',
+      '1',
+      expect.objectContaining({ path: '/', sameSite: 'Lax' }),
+    );
   });
 
   it('removes a cookie on the host and every parent domain', () => {
     const remove = vi.spyOn(Cookies, 'remove');
     removeCookieEverywhere('_ga', 'www.shop.example.pl');
     const domains = remove.mock.calls.map(([, attrs]) => attrs?.domain).filter(Boolean);
-    expect(domains).toEqual(expect.arrayContaining(['www.shop.example.pl', '.shop.example.pl', 'example.pl', '.example.pl']));
+    expect(domains).toEqual(
+      expect.arrayContaining([
+        'www.shop.example.pl',
+        '.shop.example.pl',
+        'example.pl',
+        '.example.pl',
+      ]),
+    );
   });
 });

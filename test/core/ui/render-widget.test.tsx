@@ -53,7 +53,9 @@ describe('renderWidget', () => {
     expect(broken.textContent).toBe('fallback');
     expect(sibling.textContent).toBe('host content');
     expect(reports).toHaveLength(1);
-    const ours = errors.mock.calls.map((c) => String(c[0])).filter((line) => line.includes('[transport-widgets]'));
+    const ours = errors.mock.calls
+      .map((c) => String(c[0]))
+      .filter((line) => line.includes('[transport-widgets]'));
     expect(ours).toHaveLength(1);
     expect(ours[0]).toContain('[email]');
   });

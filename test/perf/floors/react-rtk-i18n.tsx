@@ -15,12 +15,18 @@ function Painted() {
   return <p data-painted="">{t('label', { label })}</p>;
 }
 
-void i18n.init({ lng: 'en', resources: { en: { demo: { label: '{{label}}' } } }, interpolation: { escapeValue: false } }).then(() => {
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <Painted />
-      </I18nextProvider>
-    </Provider>,
-  );
-});
+void i18n
+  .init({
+    lng: 'en',
+    resources: { en: { demo: { label: '{{label}}' } } },
+    interpolation: { escapeValue: false },
+  })
+  .then(() => {
+    createRoot(document.getElementById('root') as HTMLElement).render(
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <Painted />
+        </I18nextProvider>
+      </Provider>,
+    );
+  });
