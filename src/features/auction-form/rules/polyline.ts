@@ -30,7 +30,8 @@ export function decodePolyline(encoded: string, precision = 5): LatLngTuple[] {
     let shift = 0;
     let chunk: number;
     do {
-      if (index >= encoded.length) throw new PolylineError(`Polyline cut short at character ${index}`);
+      if (index >= encoded.length)
+        throw new PolylineError(`Polyline cut short at character ${index}`);
       const code = encoded.charCodeAt(index);
       if (code < MIN_CHAR || code > MAX_CHAR) {
         throw new PolylineError(`Unexpected character at ${index} in the polyline`);
@@ -54,7 +55,10 @@ export function decodePolyline(encoded: string, precision = 5): LatLngTuple[] {
 }
 
 /** Like decodePolyline, but null for a corrupt or empty string (the map then draws no line). */
-export function tryDecodePolyline(encoded: string | null | undefined, precision = 5): LatLngTuple[] | null {
+export function tryDecodePolyline(
+  encoded: string | null | undefined,
+  precision = 5,
+): LatLngTuple[] | null {
   if (!encoded) return null;
   try {
     const points = decodePolyline(encoded, precision);

@@ -237,7 +237,6 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           aria-describedby={describedByIds}
           aria-invalid={error ? true : undefined}
           aria-required={required || undefined}
-          aria-busy={busy || status === 'loading' || undefined}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}

@@ -55,7 +55,6 @@ export default function LeafletRouteMap({
       L.tileLayer(tileUrl, {
         attribution: attribution ? escapeHtml(attribution) : undefined,
         maxZoom: 18,
-        crossOrigin: true,
       }).addTo(instance);
     }
     layers.current = L.layerGroup().addTo(instance);
