@@ -1,0 +1,288 @@
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openSession, widgetsSettled, type Session } from './browser';
+
+/*
+ * The whole form, from the category to the submit, against the MSW fixtures
+ * (the demo's service worker). Scenarios switch mid-form the way QA does it:
+ * localStorage `tw-mock-scenario` / `tw-mock-scope`, then a reload, which the
+ * draft must survive.
+ */
+
+interface Write {
+  method: string;
+  path: string;
+  body: Record<string, unknown>;
+}
+
+/**
+ * Records the form's submit and update calls in the page. Playwright does not
+ * see the bodies of requests the mock service worker answers, so fetch is
+ * wrapped before any script runs; sessionStorage keeps the record across
+ * reloads and the redirect to the success page.
+ */
+async function watchWrites(page: Page): Promise<() => Promise<Write[]>> {
+  await page.addInitScript(() => {
+    const original = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const path = new URL(request.url).pathname;
+      if (
+        request.method !== 'GET' &&
+        /^\/api\/auctions$|^\/api\/auction\/\d+\/form\/data$/.test(path)
+      ) {
+        const list = JSON.parse(sessionStorage.getItem('e2e-writes') ?? '[]') as unknown[];
+        const entry = { method: request.method, path, body: {} as unknown };
+        list.push(entry);
+        sessionStorage.setItem('e2e-writes', JSON.stringify(list));
+        void request
+          .clone()
+          .text()
+          .then((text) => {
+            entry.body = JSON.parse(text || '{}') as unknown;
+            sessionStorage.setItem('e2e-writes', JSON.stringify(list));
+          });
+      }
+      return original(input, init);
+    };
+  });
+  return () =>
+    page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-writes') ?? '[]') as Write[]);
+}
+
+const summaryHeading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name }).waitFor();
+
+/** Waits until the throttled draft holds the summary step, so a reload comes back to it. */
+async function draftAtSummary(page: Page, key: string): Promise<void> {
+  await page.waitForFunction((k) => {
+    const saved = JSON.parse(localStorage.getItem(k) ?? '{}') as Record<string, string>;
+    return (JSON.parse(saved.form ?? '{}') as { step?: string }).step === 'summary';
+  }, key);
+}
+
+async function setScenario(page: Page, scenario: string): Promise<void> {
+  await page.evaluate((s) => {
+    localStorage.setItem('tw-mock-scenario', s);
+    localStorage.setItem('tw-mock-scope', 'writes');
+  }, scenario);
+  await page.reload();
+  await widgetsSettled(page);
+}
+
+/** Add mode: category, route with flexible dates, one item, to the summary. */
+async function fillNewRequest(session: Session): Promise<void> {
+  const { page } = session;
+  await page.goto(session.url('/form/en/'));
+  await widgetsSettled(page);
+  await page.waitForURL(/\/category$/);
+  await page.getByRole('button', { name: 'Necessary only' }).click();
+  await page.getByRole('button', { name: /^Furniture/ }).click();
+  await page.getByRole('button', { name: /^Tables & chairs/ }).click();
+
+  await page.waitForURL(/\/routes-dates$/);
+  await page.getByRole('combobox', { name: 'Pickup place' }).fill('Warsz');
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await page.getByRole('combobox', { name: 'Delivery place' }).fill('Krak');
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await page.getByText('I am flexible').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.waitForURL(/\/details$/);
+  await page
+    .getByRole('combobox', { name: 'Type of item' })
+    .first()
+    .selectOption({ label: 'Table' });
+  await page.getByRole('combobox', { name: 'What is it?' }).first().fill('Dining');
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /^Dining table/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  await page.waitForURL(/\/summary$/);
+  await summaryHeading(page, 'Check and publish your request');
+  await page
+    .locator('[data-summary-section="items"]')
+    .getByText(/Dining table/)
+    .first()
+    .waitFor();
+}
+
+const successId = (page: Page): number =>
+  Number(/\/listings\/(\d+)\/success$/.exec(new URL(page.url()).pathname)?.[1]);
+
+describe('auction form submit in Chromium', () => {
+  let session: Session;
+  beforeEach(async () => {
+    session = await openSession();
+  });
+  afterEach(async () => {
+    await session.close();
+  });
+
+  it('add mode: from the category to the success page; the id is kept and the draft cleared', async () => {
+    const { page } = session;
+    const readWrites = await watchWrites(page);
+    await fillNewRequest(session);
+    const summary = page.locator('[data-tw-widget="auction-form"]');
+    await expect(summary.getByRole('region', { name: 'Route' }).textContent()).resolves.toMatch(
+      /Warsz.*Krak/s,
+    );
+    await page.getByRole('button', { name: 'Post my request' }).dblclick();
+
+    await page.waitForURL(/\/frontapp\/my-account\/listings\/\d+\/success$/);
+    await page
+      .getByRole('heading', { level: 1, name: 'Your shipping request is posted' })
+      .waitFor();
+    const id = successId(page);
+    const writes = await readWrites();
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/auctions',
+      body: {
+        formMode: 'addNew',
+        categoryId: expect.any(Number),
+        isAuctionTitleEnteredByUser: false,
+      },
+    });
+    const stored = await page.evaluate(() => ({
+      added: localStorage.getItem('auction-form:added-auction-ids'),
+      device: localStorage.getItem('auction-form:device-uid'),
+      draft: localStorage.getItem('persist:auction-form:addNew'),
+    }));
+    expect(JSON.parse(stored.added ?? '[]')).toEqual([id]);
+    expect(writes[0]?.body.deviceUID).toBe(stored.device);
+    expect(stored.draft).toBeNull();
+    expect(session.errors.filter((e) => /summary|submit|auctions/i.test(e))).toEqual([]);
+  });
+
+  it('edit mode: the fixture auction is saved with a PATCH and lands on its success page', async () => {
+    const { page } = session;
+    const readWrites = await watchWrites(page);
+    await page.goto(session.url('/edit-auction/4242/?locale=en'));
+    await widgetsSettled(page);
+    await page.getByRole('button', { name: 'Necessary only' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Change the route and dates' }).waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/edit-auction\/4242\/details/);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.waitForURL(/\/edit-auction\/4242\/summary/);
+    await summaryHeading(page, 'Check and save your changes');
+
+    // Change the route from the summary: Next there comes straight back.
+    await page.getByRole('button', { name: /^Change\s?: Route$/ }).click();
+    await page.waitForURL(/\/edit-auction\/4242\/routes-dates/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/edit-auction\/4242\/summary/);
+
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(/\/frontapp\/my-account\/listings\/4242\/success$/);
+    const writes = await readWrites();
+    expect(writes).toEqual([
+      expect.objectContaining({
+        method: 'PATCH',
+        path: '/api/auction/4242/form/data',
+        body: expect.objectContaining({ id: 4242, uuid: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' }),
+      }),
+    ]);
+    expect(writes[0]?.body).not.toHaveProperty('formMode');
+    const updated = await page.evaluate(() =>
+      localStorage.getItem('auction-form:updated-auction-ids'),
+    );
+    expect(JSON.parse(updated ?? '[]')).toEqual([4242]);
+  });
+
+  it('copy mode: a new request from the fixture auction, posted with its own uuid', async () => {
+    const { page } = session;
+    const readWrites = await watchWrites(page);
+    await page.goto(session.url('/form/en/copy/4242/'));
+    await widgetsSettled(page);
+    await page.getByRole('button', { name: 'Necessary only' }).click();
+    await page
+      .getByRole('heading', { level: 1, name: 'New request from a copy: route and dates' })
+      .waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/copy\/4242\/details$/);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.waitForURL(/\/copy\/4242\/summary$/);
+    await summaryHeading(page, 'New request from a copy: check and publish');
+    await page.getByRole('button', { name: 'Post the new request' }).click();
+
+    await page.waitForURL(/\/frontapp\/my-account\/listings\/\d+\/success$/);
+    expect(successId(page)).not.toBe(4242);
+    const writes = await readWrites();
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatchObject({ method: 'POST', body: { formMode: 'copy', id: null } });
+    expect(writes[0]?.body.uuid).not.toBe('a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d');
+  });
+
+  it('server error: a translated message, the draft survives reloads, and the retry with the same uuid succeeds', async () => {
+    const { page } = session;
+    const readWrites = await watchWrites(page);
+    await fillNewRequest(session);
+    await draftAtSummary(page, 'persist:auction-form:addNew');
+    await setScenario(page, 'server-error');
+    await summaryHeading(page, 'Check and publish your request');
+
+    await page.getByRole('button', { name: 'Post my request' }).click();
+    const alert = page.getByRole('alert');
+    await alert.getByText('Your request has not been posted yet.').waitFor();
+    await alert.getByText('Something went wrong on our side.', { exact: false }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/form/en/summary');
+
+    await page.reload();
+    await widgetsSettled(page);
+    await summaryHeading(page, 'Check and publish your request');
+    await page
+      .locator('[data-summary-section="items"]')
+      .getByText(/Dining table/)
+      .first()
+      .waitFor();
+
+    await setScenario(page, 'normal');
+    await page.getByRole('button', { name: 'Post my request' }).click();
+    await page.waitForURL(/\/frontapp\/my-account\/listings\/\d+\/success$/);
+    const writes = await readWrites();
+    expect(writes.map((w) => w.method)).toEqual(['POST', 'POST']);
+    expect(writes[1]?.body.uuid).toBe(writes[0]?.body.uuid);
+  });
+
+  it('offline: says so, retries by itself when the connection is back, and a reload keeps the draft', async () => {
+    const { page, context } = session;
+    const readWrites = await watchWrites(page);
+    await fillNewRequest(session);
+    await draftAtSummary(page, 'persist:auction-form:addNew');
+    // The mocks fail every write like a dead network; the browser is told it is offline.
+    await setScenario(page, 'offline');
+    await summaryHeading(page, 'Check and publish your request');
+    await context.setOffline(true);
+
+    await page.getByRole('button', { name: 'Post my request' }).click();
+    await page
+      .getByRole('alert')
+      .getByText('You are offline. We will send it as soon as the connection is back', {
+        exact: false,
+      })
+      .waitFor();
+    expect(await readWrites()).toHaveLength(1);
+
+    // Back online: the form retries by itself (the mocks still fail, so now it says so).
+    await context.setOffline(false);
+    await page
+      .getByRole('alert')
+      .getByText('We could not reach the server.', { exact: false })
+      .waitFor();
+    expect(await readWrites()).toHaveLength(2);
+
+    await setScenario(page, 'normal');
+    await summaryHeading(page, 'Check and publish your request');
+    await page.getByRole('button', { name: 'Post my request' }).click();
+    await page.waitForURL(/\/frontapp\/my-account\/listings\/\d+\/success$/);
+    const writes = await readWrites();
+    expect(writes).toHaveLength(3);
+    expect(new Set(writes.map((w) => w.body.uuid)).size).toBe(1);
+  });
+});
