@@ -42,7 +42,7 @@ interface Loaded {
 
 async function load(
   query: string,
-  setUp: (page: Page) => Promise<void> = async () => undefined,
+  setUp: (page: Page) => Promise<unknown> = async () => undefined,
   overrides: Parameters<typeof routeApi>[1] = [],
 ): Promise<Loaded> {
   const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
