@@ -200,4 +200,35 @@ describe('auction form: category and route screens with the keyboard alone', () 
     await page.getByRole('radio', { name: 'Feste Termine' }).check();
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  it('with tiles configured but unreachable, the route still draws on the plain background', async () => {
+    const { page } = session;
+    // The platform page configures tiles; the network to the tile server is down.
+    await page.route('**/form/en/', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        'data-tw-widget="auction-form"',
+        'data-tw-widget="auction-form" data-map-tile-url="https://tiles.invalid/{z}/{x}/{y}.png" data-map-attribution="© Test tiles"',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.route('https://tiles.invalid/**', (route) => route.abort('internetdisconnected'));
+    await page.goto(session.url('/form/en/'));
+    await widgetsSettled(page);
+    await page.click('[data-category-id="301"]');
+    const from = page.getByRole('combobox', { name: 'Pickup place' });
+    await from.fill('Lyon');
+    await page.getByRole('option').first().click();
+    const to = page.getByRole('combobox', { name: 'Delivery place' });
+    await to.fill('Milano');
+    await page.getByRole('option').first().click();
+
+    const map = page.getByRole('img', { name: 'Map of the route from Lyon to Milano' });
+    await map.waitFor();
+    await expect.poll(() => map.locator('.leaflet-overlay-pane svg path').count()).toBe(4);
+    await expect.poll(() => map.locator('.leaflet-tile').count()).toBeGreaterThan(0);
+    await expect.poll(() => map.locator('.leaflet-tile-loaded').count()).toBe(0);
+    expect(await map.locator('.leaflet-control-attribution').textContent()).toBe('© Test tiles');
+    await expect.poll(() => page.getByText(/About \d+ km by road/).count()).toBe(1);
+  });
 });
