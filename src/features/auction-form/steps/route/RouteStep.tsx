@@ -132,6 +132,11 @@ export default function RouteStep() {
         />
       </section>
       <div className={styles.actions}>
+        {!complete && (
+          <p id={hintId} className={styles.incomplete}>
+            {t('actions.incomplete')}
+          </p>
+        )}
         <button
           type="button"
           className={`${controls.secondary} ${styles.back}`}
@@ -139,22 +144,15 @@ export default function RouteStep() {
         >
           {t('actions.back')}
         </button>
-        <div className={styles.nextGroup}>
-          {!complete && (
-            <p id={hintId} className={styles.incomplete}>
-              {t('actions.incomplete')}
-            </p>
-          )}
-          <button
-            type="button"
-            className={`${controls.button} ${styles.next}`}
-            aria-disabled={!complete}
-            aria-describedby={complete ? undefined : hintId}
-            onClick={onContinue}
-          >
-            {t('actions.next')}
-          </button>
-        </div>
+        <button
+          type="button"
+          className={`${controls.button} ${styles.next}`}
+          aria-disabled={!complete}
+          aria-describedby={complete ? undefined : hintId}
+          onClick={onContinue}
+        >
+          {t('actions.next')}
+        </button>
       </div>
     </div>
   );
