@@ -1,5 +1,4 @@
 import { logError } from '../../core/errors/report';
-import { getRouter } from '../../core/router/get-router';
 import { getStorage } from '../../core/storage/safe-storage';
 import { buildLoginUrl } from './login-url';
 import { safeReturnUrl } from './return-url';
@@ -32,6 +31,9 @@ const GUARD_MS = 10_000;
 
 /** The force-login paths of every locale, as the router builds them with no parameter. */
 export async function routerLoginPaths(): Promise<string[]> {
+  const { getRouter } = await import(
+    /* webpackChunkName: "router" */ '../../core/router/get-router'
+  );
   const router = await getRouter();
   return [router.generate('front_force_login', {})];
 }

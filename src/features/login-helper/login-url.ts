@@ -1,4 +1,3 @@
-import { getRouter } from '../../core/router/get-router';
 import type { Trigger } from './triggers';
 
 /** base64url of the UTF-8 text, unpadded: a path segment with no `/`, `+` or `=`. */
@@ -33,6 +32,10 @@ export async function buildLoginUrl(
     target.searchParams.set('url', returnPath);
     return target.href;
   }
+  // The router is loaded only when a trigger fires: most pages never need it.
+  const { getRouter } = await import(
+    /* webpackChunkName: "router" */ '../../core/router/get-router'
+  );
   const router = await getRouter();
   return router.generate('front_force_login', { url: toBase64Url(returnPath), type: trigger });
 }
