@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { routeApi } from '../../fixtures/reliability/route-mocks';
+import { auctionWrites, resetAuctionWrites } from '../../fixtures/form/handlers';
 import { setScenario, type Scenario } from '../../fixtures/scenario';
 import { recordFigure } from '../tools/reliability';
 import { openSession, widgetsSettled, type Session } from './browser';
@@ -182,6 +183,176 @@ describe('the form under each fault scenario', () => {
     recordFigure(testContext, {
       group: 'faults',
       label: 'fault scenarios covered (offline mid-form, draft kept)',
+      value: 1,
+      unit: 'scenarios',
+    });
+  });
+});
+
+/** The submit's failure texts in English: the notice's title and the retry button. */
+const submitText = () =>
+  (
+    readLocale('en', 'auction-form-summary') as unknown as {
+      failure: { title: Record<string, string> };
+    }
+  ).failure;
+const DRAFT_KEY = 'persist:auction-form:addNew';
+
+describe('the submit under each fault scenario', () => {
+  let draft: string | null = null;
+
+  /** Category, route and one item, with the mouse: the draft every submit scenario starts from. */
+  it('fills the form up to the summary', async () => {
+    await freshPage();
+    await routeApi(page);
+    await page.goto(session.url('/reliability/form/en/'));
+    await widgetsSettled(page);
+    await page.getByRole('button', { name: /^Furniture/ }).click();
+    await page.getByRole('button', { name: /^Tables & chairs/ }).click();
+    await page.waitForURL(/\/routes-dates$/);
+    await page.getByRole('combobox', { name: 'Pickup place' }).fill('Warsz');
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await page.getByRole('combobox', { name: 'Delivery place' }).fill('Krak');
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await page.getByText(/km by road/).waitFor();
+    await page.getByText('I am flexible').click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/details$/);
+    await page
+      .getByRole('combobox', { name: 'Type of item' })
+      .first()
+      .selectOption({ label: 'Table' });
+    await page.getByRole('combobox', { name: 'What is it?' }).first().fill('Dining');
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /^Dining table/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.waitForURL(/\/summary$/);
+    await page.getByRole('button', { name: 'Post my request' }).waitFor();
+    await page
+      .waitForFunction(
+        (key) =>
+          Boolean(JSON.parse(JSON.parse(localStorage.getItem(key) ?? '{}').auction ?? '{}').title),
+        DRAFT_KEY,
+        { timeout: 5000 },
+      )
+      .catch(() => undefined);
+    draft = await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY);
+    expect(draft).toContain('summary');
+    expect(pageErrors).toEqual([]);
+  });
+
+  const SUBMIT_KIND: Partial<Record<Scenario, string>> = {
+    'server-error': 'server',
+    unavailable: 'server',
+    'validation-error': 'validation',
+    'malformed-json': 'server',
+    offline: 'network',
+    timeout: 'timeout',
+  };
+  const SUBMIT_FAULTS: Scenario[] = [
+    'server-error',
+    'unavailable',
+    'validation-error',
+    'unauthorized',
+    'malformed-json',
+    'offline',
+    'timeout',
+  ];
+  it.for(SUBMIT_FAULTS)(
+    'posting under %s: a translated notice, the draft survives a reload, one auction once normal',
+    async (scenario, testContext) => {
+      expect(draft).not.toBeNull();
+      await freshPage();
+      resetAuctionWrites();
+      const api = await routeApi(page);
+      await page.goto(session.url('/reliability/form/en/category'));
+      await page.evaluate(
+        ([key, value]) => localStorage.setItem(key as string, value as string),
+        [DRAFT_KEY, draft],
+      );
+      await page.goto(session.url('/reliability/form/en/summary'));
+      await widgetsSettled(page);
+      const post = page.getByRole('button', { name: 'Post my request' });
+      await post.waitFor();
+      const uuid = await page.evaluate(
+        (key) =>
+          JSON.parse(JSON.parse(localStorage.getItem(key) ?? '{}').auction ?? '{}').uuid as string,
+        DRAFT_KEY,
+      );
+
+      setScenario(scenario, 'writes');
+      await post.click();
+      const posts = () => api.writes.filter((w) => w.startsWith('POST /api/auctions '));
+      if (scenario === 'unauthorized') {
+        // A 401 sends the customer to log in, with a way back to this step.
+        await page.waitForURL((url) => /^\/(force-login|forcar-login)\//.test(url.pathname), {
+          timeout: 15_000,
+        });
+        expect(posts()).toHaveLength(1);
+        await page.goto(session.url('/reliability/form/en/summary'));
+        await widgetsSettled(page);
+        await post.waitFor();
+      } else {
+        const notice = page.getByRole('alert').filter({ hasText: submitText().title.submit! });
+        await notice.waitFor({ timeout: 15_000 });
+        // The customer is told the cause: the notice's kind picks its sentence.
+        expect(await notice.getAttribute('data-failure-kind')).toBe(SUBMIT_KIND[scenario]);
+        // One click, one POST: a write is never retried by itself.
+        await page.waitForTimeout(300);
+        expect(posts()).toHaveLength(1);
+        expect(pageErrors).toEqual([]);
+        // The draft survives a reload, still in the fault.
+        await page.reload();
+        await widgetsSettled(page);
+        await post.waitFor();
+      }
+      expect(new URL(page.url()).pathname).toBe('/reliability/form/en/summary');
+      // Back to normal: posting again succeeds, with the same uuid, and makes one auction.
+      setScenario('normal');
+      await post.click();
+      await page.waitForURL(/\/listings\/[\w-]+\/success$/, { timeout: 15_000 });
+      const bodies = posts().map(
+        (w) => JSON.parse(w.slice(w.indexOf(' {') + 1)) as { uuid: string },
+      );
+      expect(new Set(bodies.map((b) => b.uuid))).toEqual(new Set([uuid]));
+      expect(auctionWrites.filter((w) => w.method === 'POST')).toHaveLength(1);
+      expect(pageErrors).toEqual([]);
+      recordFigure(testContext, {
+        group: 'faults',
+        label: 'fault scenarios covered (submit)',
+        value: 1,
+        unit: 'scenarios',
+      });
+    },
+  );
+
+  it('a double click on a slow network posts once and makes one auction', async (testContext) => {
+    expect(draft).not.toBeNull();
+    await freshPage();
+    resetAuctionWrites();
+    const api = await routeApi(page);
+    await page.goto(session.url('/reliability/form/en/category?timeout=15000'));
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key as string, value as string),
+      [DRAFT_KEY, draft],
+    );
+    await page.goto(session.url('/reliability/form/en/summary?timeout=15000'));
+    await widgetsSettled(page);
+    const post = page.getByRole('button', { name: 'Post my request' });
+    await post.waitFor();
+    setScenario('slow');
+    await post.dblclick();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/listings\/[\w-]+\/success$/, { timeout: 15_000 });
+    expect(api.writes.filter((w) => w.startsWith('POST /api/auctions '))).toHaveLength(1);
+    expect(auctionWrites.filter((w) => w.method === 'POST')).toHaveLength(1);
+    expect(pageErrors).toEqual([]);
+    recordFigure(testContext, {
+      group: 'faults',
+      label: 'fault scenarios covered (submit)',
       value: 1,
       unit: 'scenarios',
     });
