@@ -47,6 +47,9 @@ const CATEGORY_HEADING: Record<string, RegExp> = {
   de: /.+/,
 };
 
+/** Distinct fault scenarios some passing test ran the widgets under. */
+const covered = new Set<Scenario>();
+
 let session: Session;
 let context: BrowserContext;
 let page: Page;
@@ -81,7 +84,6 @@ describe('the form under each fault scenario', () => {
     'offline',
     'timeout',
   ];
-  const covered = new Set<string>();
 
   it.for(FAULTS.map((scenario, i) => [scenario, LOCALES[i % LOCALES.length]!] as const))(
     'start-up under %s (%s): a translated alert, the page usable, and Try again succeeds once the scenario is normal',
@@ -132,6 +134,7 @@ describe('the form under each fault scenario', () => {
       .waitFor({ timeout: 15_000 });
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(pageErrors).toEqual([]);
+    covered.add('slow');
     recordFigure(testContext, {
       group: 'faults',
       label: 'fault scenarios covered (form start-up)',
@@ -180,6 +183,7 @@ describe('the form under each fault scenario', () => {
     expect(new URL(page.url()).pathname).toBe('/reliability/form/en/routes-dates');
     expect(await draft()).toMatchObject({ categoryId: saved.categoryId, uuid: saved.uuid });
     expect(pageErrors).toEqual([]);
+    covered.add('offline');
     recordFigure(testContext, {
       group: 'faults',
       label: 'fault scenarios covered (offline mid-form, draft kept)',
@@ -320,6 +324,7 @@ describe('the submit under each fault scenario', () => {
       expect(new Set(bodies.map((b) => b.uuid))).toEqual(new Set([uuid]));
       expect(auctionWrites.filter((w) => w.method === 'POST')).toHaveLength(1);
       expect(pageErrors).toEqual([]);
+      covered.add(scenario);
       recordFigure(testContext, {
         group: 'faults',
         label: 'fault scenarios covered (submit)',
@@ -350,6 +355,7 @@ describe('the submit under each fault scenario', () => {
     expect(api.writes.filter((w) => w.startsWith('POST /api/auctions '))).toHaveLength(1);
     expect(auctionWrites.filter((w) => w.method === 'POST')).toHaveLength(1);
     expect(pageErrors).toEqual([]);
+    covered.add('slow');
     recordFigure(testContext, {
       group: 'faults',
       label: 'fault scenarios covered (submit)',
@@ -406,6 +412,7 @@ describe('the helper widgets under each fault scenario', () => {
         await page.getByText(loadError.loadError).waitFor({ timeout: 20_000 });
       }
       expect(pageErrors, scenario).toEqual([]);
+      covered.add(scenario);
       recordFigure(testContext, {
         group: 'faults',
         label: 'fault scenarios covered (helper widgets)',
@@ -414,4 +421,16 @@ describe('the helper widgets under each fault scenario', () => {
       });
     }
   }, 240_000);
+});
+
+describe('fault scenarios', () => {
+  it('counts the distinct scenarios the widgets were run under', (testContext) => {
+    expect(covered.size).toBeGreaterThanOrEqual(9);
+    recordFigure(testContext, {
+      group: 'faults',
+      label: 'fault scenarios covered (distinct)',
+      value: covered.size,
+      unit: 'scenarios',
+    });
+  });
 });
