@@ -145,6 +145,13 @@ describe('isolation: one failure at a time on a page holding every widget', () =
       expect(loaded.consoleErrors.filter((line) => line.includes(`[${widget}]`))).toHaveLength(1);
       expect(loaded.consoleErrors).toHaveLength(1);
       expect(await envelopesFor(loaded, widget)).toBe(1);
+      // The event's type is the error's own name, not a minified class name.
+      expect(loaded.envelopes.find((e) => e.includes(`"widget":"${widget}"`))).toContain(
+        '"type":"ConfigError"',
+      );
+      expect(loaded.consoleErrors[0]).toMatch(
+        new RegExp(`^\\[transport-widgets\\] ConfigError: \\[${widget}\\] invalid data-`),
+      );
       await loaded.context.close();
       recordFigure(testContext, {
         group: 'isolation',

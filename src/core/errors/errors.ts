@@ -1,8 +1,9 @@
 /** Base class so every error this bundle raises can be told apart from the host page's. */
 export class WidgetError extends Error {
-  constructor(message: string) {
+  /** `name` is given as text: the production build renames classes, so `new.target.name` would read "o". */
+  constructor(message: string, name = 'WidgetError') {
     super(message);
-    this.name = new.target.name;
+    this.name = name;
   }
 }
 
@@ -14,7 +15,7 @@ export class ConfigError extends WidgetError {
     readonly expected: string,
     readonly found: string,
   ) {
-    super(`[${widget}] invalid ${attribute}: expected ${expected}, found ${found}`);
+    super(`[${widget}] invalid ${attribute}: expected ${expected}, found ${found}`, 'ConfigError');
   }
 }
 
@@ -25,6 +26,9 @@ export class RouteError extends WidgetError {
     readonly parameter: string | undefined,
     detail: string,
   ) {
-    super(`Route "${route}"${parameter ? `, parameter "${parameter}"` : ''}: ${detail}`);
+    super(
+      `Route "${route}"${parameter ? `, parameter "${parameter}"` : ''}: ${detail}`,
+      'RouteError',
+    );
   }
 }

@@ -11,7 +11,7 @@ export class ApiError extends WidgetError {
     readonly data?: unknown,
     options?: { cause?: unknown },
   ) {
-    super(`${route}: ${kind}${status ? ` ${status}` : ''}`);
+    super(`${route}: ${kind}${status ? ` ${status}` : ''}`, 'ApiError');
     if (options?.cause !== undefined) (this as { cause?: unknown }).cause = options.cause;
   }
 
