@@ -4,14 +4,15 @@
  * positive costs a redacted word, a false negative leaks a token.
  */
 const PATTERNS: Array<[RegExp, string]> = [
-  [/\beyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]*/g, '[jwt]'],
-  [/\bBearer\s+[\w.~+/-]+=*/gi, 'Bearer [token]'],
+  // No word boundaries around secrets: glued to a word (`_eyJ…`, `+48600100200x`) they must go too.
+  [/eyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]*/g, '[jwt]'],
+  [/Bearer\s+[\w.~+/-]+=*/gi, 'Bearer [token]'],
   [/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[email]'],
   [
     /((?:token|jwt|auth|authorization|password|secret|session|cookie|csrf)[\w-]*["']?\s*[:=]\s*["']?)[^\s"'&;,}]+/gi,
     '$1[redacted]',
   ],
-  [/(\+|\b00)?\d[\d ()-]{7,}\d\b/g, '[phone]'],
+  [/(\+|\b00)?\d[\d ()-]{7,}\d(?!\d)/g, '[phone]'],
 ];
 
 export function scrubText(text: string): string {
