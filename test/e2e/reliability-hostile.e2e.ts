@@ -170,19 +170,9 @@ describe('hostile content in Chromium', () => {
       const findings = await inspect(page);
       expect(findings.pwned).toBeUndefined();
       expect(findings.polluted).toBeUndefined();
-      // KNOWN (reported, owned by the site-banners work): the app bar takes data-android-url / data-ios-url /
-      // data-icon-url unchecked (src/features/mobile-app-bar/config.ts `url()`), so a javascript: store link reaches
-      // the <a href> (React swaps in its own throwing URL, so nothing runs) and the icon's <img src> (inert in
-      // Chromium). Likewise the notifications panel puts an API item's `url` into its "Open" link unchecked
-      // (src/features/notifications/ui/notification-item.tsx:51): javascript: is swapped by React, vbscript: is
-      // inert. Anything else dangerous fails the test.
-      const reactBlocked = / a\[href=javascript:throw new Error\('Re/;
-      const known = (line: string) =>
-        (line.startsWith('mobile-app-bar ') &&
-          (reactBlocked.test(line) || / img\[src=javascript:/.test(line))) ||
-        (line.startsWith('notifications ') &&
-          (reactBlocked.test(line) || / a\[href=vbscript:/.test(line)));
-      expect(findings.dangerous.filter((line) => !known(line))).toEqual([]);
+      // Links from config and from API answers pass core's safeUrl (http(s) or a site path): nothing
+      // dangerous may reach an href or a src.
+      expect(findings.dangerous).toEqual([]);
       expect(dialogs).toEqual([]);
       expect(new URL(page.url()).origin).toBe(new URL(session.url('/')).origin);
       await context.close();

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+import { safeUrlSchema } from '../../core/config/safe-url';
 
-const url = (description: string) =>
-  v.optional(v.pipe(v.string(), v.minLength(1), v.description(description)));
+// Store links and the icon end up in href/src: only http(s) or site paths are accepted.
+const url = (description: string) => v.optional(safeUrlSchema(description));
 
 /** The `mobile-app-bar` widget's data attributes: the single source of its type, validation and README table. */
 export const mobileAppBarConfigSchema = v.object({

@@ -6,6 +6,18 @@ declare global {
   }
 }
 
+/**
+ * The path analytics may see: the page path and only the campaign parameters
+ * (`utm_*`, `gclid`), never the rest of the query, which may carry personal
+ * data a page put there.
+ */
+export function analyticsPath(path: string): string {
+  const url = new URL(path, 'http://placeholder.invalid');
+  const kept = [...url.searchParams].filter(([key]) => /^utm_\w+$|^gclid$/.test(key));
+  const query = new URLSearchParams(kept).toString();
+  return `${url.pathname}${query ? `?${query}` : ''}`;
+}
+
 /** The tag manager's virtual page view for one step (spec section 2). */
 export function trackStepView(step: Step, mode: FormMode, path: string): void {
   window.dataLayer ??= [];
@@ -13,6 +25,6 @@ export function trackStepView(step: Step, mode: FormMode, path: string): void {
     event: 'virtualPageView',
     formStep: step,
     formMode: mode,
-    pagePath: path,
+    pagePath: analyticsPath(path),
   });
 }

@@ -5,6 +5,7 @@ import controls from '../../../core/ui/controls.module.css';
 import type { NotificationItem } from '../model';
 import styles from './notifications.module.css';
 import { RelativeTime } from './relative-time';
+import { safeUrl } from '../../../core/config/safe-url';
 
 interface Props {
   item: NotificationItem;
@@ -47,8 +48,8 @@ export const NotificationEntry = memo(function NotificationEntry({
       </button>
       <div id={bodyId} className={styles.itemBody} hidden={!expanded}>
         {item.body && <p className={styles.bodyText}>{item.body}</p>}
-        {item.url && (
-          <a className={styles.openLink} href={item.url}>
+        {safeUrl(item.url) && (
+          <a className={styles.openLink} href={safeUrl(item.url)}>
             {t('open')}
           </a>
         )}

@@ -45,7 +45,7 @@ describe('step navigation', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.setSystemTime(new Date('2026-03-10T10:00:00'));
-    window.history.replaceState(null, '', '/form/en/?utm=x');
+    window.history.replaceState(null, '', '/form/en/?utm_source=mail&email=ola@example.pl');
     window.dataLayer = [];
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
     multiitemTestCalls.length = 0;
@@ -59,7 +59,8 @@ describe('step navigation', () => {
     expect(await findHeadline()).toHaveTextContent('What would you like to send?');
     // The first step rewrites the current entry, it does not add one.
     expect(window.location.pathname).toBe('/form/en/category');
-    expect(window.location.search).toBe('?utm=x');
+    // The page keeps its whole query; analytics sees only the campaign parameters.
+    expect(window.location.search).toBe('?utm_source=mail&email=ola@example.pl');
     const startLength = window.history.length;
     expect(screen.queryByRole('navigation', { name: 'Form progress' })).not.toBeInTheDocument();
 
@@ -102,12 +103,12 @@ describe('step navigation', () => {
     expect(store.getState().form.maxStepNumber).toBe(4);
 
     expect(views()).toEqual([
-      ['categorySelection', 'addNew', '/form/en/category?utm=x'],
-      ['route', 'addNew', '/form/en/routes-dates?utm=x'],
-      ['shippingDetails', 'addNew', '/form/en/details?utm=x'],
-      ['route', 'addNew', '/form/en/routes-dates?utm=x'],
-      ['shippingDetails', 'addNew', '/form/en/details?utm=x'],
-      ['summary', 'addNew', '/form/en/summary?utm=x'],
+      ['categorySelection', 'addNew', '/form/en/category?utm_source=mail'],
+      ['route', 'addNew', '/form/en/routes-dates?utm_source=mail'],
+      ['shippingDetails', 'addNew', '/form/en/details?utm_source=mail'],
+      ['route', 'addNew', '/form/en/routes-dates?utm_source=mail'],
+      ['shippingDetails', 'addNew', '/form/en/details?utm_source=mail'],
+      ['summary', 'addNew', '/form/en/summary?utm_source=mail'],
     ]);
 
     act(() => window.history.back());

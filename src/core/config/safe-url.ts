@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+
+/**
+ * A link the widgets may put in an href or src: http(s), or a path on this
+ * site. Anything else (`javascript:`, `data:`, `vbscript:`, protocol-relative
+ * `//host`) is refused, whether it comes from config or from an API answer.
+ */
+export function isSafeUrl(value: string): boolean {
+  const trimmed = value.trim();
+  if (!trimmed) return false;
+  if (trimmed.startsWith('/')) return !/^\/[/\\]/.test(trimmed);
+  try {
+    const { protocol } = new URL(trimmed);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** The URL itself when safe, else undefined (so the element renders without the link). */
+export const safeUrl = (value: string | null | undefined): string | undefined =>
+  value && isSafeUrl(value) ? value.trim() : undefined;
+
+/** Config schema for a link attribute: http(s) or a site path. */
+export const safeUrlSchema = (description: string) =>
+  v.pipe(
+    v.string(),
+    v.check(isSafeUrl, 'an http(s) URL or a path on this site'),
+    v.description(description),
+  );
