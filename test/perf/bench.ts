@@ -25,6 +25,7 @@ interface Figure {
   median: number;
   runs: number[];
   floor?: string;
+  peer?: string;
   budget?: { ratio?: number; ms?: number };
 }
 
@@ -141,13 +142,15 @@ function table(figures: Figure[]): string {
   for (const figure of figures) {
     const floor = figure.floor ? byId.get(figure.floor) : undefined;
     const ratio = floor ? figure.median / floor.median : undefined;
+    const peer = figure.peer ? byId.get(figure.peer) : undefined;
+    const peerRatio = peer ? (figure.median / peer.median).toFixed(2) : '—';
     let budget = '—';
     if (figure.budget?.ratio !== undefined && ratio !== undefined)
       budget = `≤ ${figure.budget.ratio}× ${ratio <= figure.budget.ratio ? 'ok' : 'MISSED'}`;
     if (figure.budget?.ms !== undefined)
       budget = `≤ ${figure.budget.ms} ms ${figure.median <= figure.budget.ms ? 'ok' : 'MISSED'}`;
     lines.push(
-      `| ${figure.label} | ${figure.median.toFixed(1)} | ${figure.runs.length} | ${floor ? floor.label : '—'} | ${ratio ? ratio.toFixed(2) : '—'} | ${budget} |`,
+      `| ${figure.label} | ${figure.median.toFixed(1)} | ${figure.runs.length} | ${floor ? floor.label : '—'} | ${ratio ? ratio.toFixed(2) : '—'} | ${peerRatio} | ${budget} |`,
     );
   }
   return lines.join('\n');
@@ -194,6 +197,7 @@ async function main(): Promise<void> {
         median: median(runs),
         runs,
         floor: typical.floor,
+        peer: typical.peer,
         budget: typical.timeBudget,
       });
     }
