@@ -28,3 +28,15 @@ export const safeUrlSchema = (description: string) =>
     v.check(isSafeUrl, 'an http(s) URL or a path on this site'),
     v.description(description),
   );
+
+/** An image source: a safe URL, or an inline `data:image/…` (images cannot run script). */
+export const isSafeImageUrl = (value: string): boolean =>
+  isSafeUrl(value) || /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(value.trim());
+
+/** Config schema for an image attribute. */
+export const safeImageUrlSchema = (description: string) =>
+  v.pipe(
+    v.string(),
+    v.check(isSafeImageUrl, 'an http(s) URL, a path on this site or a data:image URL'),
+    v.description(description),
+  );

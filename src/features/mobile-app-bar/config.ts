@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { safeUrlSchema } from '../../core/config/safe-url';
+import { safeImageUrlSchema, safeUrlSchema } from '../../core/config/safe-url';
 
 // Store links and the icon end up in href/src: only http(s) or site paths are accepted.
 const url = (description: string) => v.optional(safeUrlSchema(description));
@@ -17,7 +17,7 @@ export const mobileAppBarConfigSchema = v.object({
     'Google Play link, used on Android phones. Without it the bar does not show on Android.',
   ),
   iosUrl: url('App Store link, used on iPhones. Without it the bar does not show on iOS.'),
-  iconUrl: url('App icon (square, shown at 40 px).'),
+  iconUrl: v.optional(safeImageUrlSchema('App icon (square, shown at 40 px).')),
   rating: v.optional(
     v.pipe(v.number(), v.minValue(0), v.maxValue(5), v.description('Store rating, 0 to 5.')),
   ),

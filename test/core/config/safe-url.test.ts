@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeUrl, safeUrl } from '../../../src/core/config/safe-url';
+import { isSafeImageUrl, isSafeUrl, safeUrl } from '../../../src/core/config/safe-url';
 
 describe('safe URLs', () => {
   it.each([
@@ -23,5 +23,13 @@ describe('safe URLs', () => {
     expect(safeUrl(' /a ')).toBe('/a');
     expect(safeUrl('javascript:x')).toBeUndefined();
     expect(safeUrl(undefined)).toBeUndefined();
+  });
+
+  it('accepts inline images for image sources only', () => {
+    expect(isSafeImageUrl('data:image/svg+xml,%3Csvg%3E')).toBe(true);
+    expect(isSafeImageUrl('data:image/png;base64,AAAA')).toBe(true);
+    expect(isSafeImageUrl('data:text/html,<script>')).toBe(false);
+    expect(isSafeImageUrl('javascript:x')).toBe(false);
+    expect(isSafeUrl('data:image/png;base64,AAAA')).toBe(false);
   });
 });
