@@ -136,8 +136,8 @@ function serveFloors(): Promise<{ server: Server; base: string }> {
 function table(figures: Figure[]): string {
   const byId = new Map(figures.map((f) => [f.id, f]));
   const lines = [
-    '| figure | median (ms) | runs | floor | × floor | budget |',
-    '|---|---|---|---|---|---|',
+    '| figure | median (ms) | runs | floor | × floor | × vanilla-cookieconsent | budget |',
+    '|---|---|---|---|---|---|---|',
   ];
   for (const figure of figures) {
     const floor = figure.floor ? byId.get(figure.floor) : undefined;

@@ -32,13 +32,17 @@ async function measurePages(): Promise<Array<{ id: string; label: string; urls: 
       await typical.prepare?.(context, base);
       const page = await context.newPage();
       const urls = new Set<string>();
-      page.on('requestfinished', (request) => {
+      // What the page needs to paint: requests made until it is painted. Idle-time prefetches that
+      // start afterwards (the form's next step) are not part of the first screen.
+      let painted = false;
+      page.on('request', (request) => {
         const url = new URL(request.url());
-        if (url.pathname.startsWith('/build/') && /\.(js|css)$/.test(url.pathname))
+        if (!painted && url.pathname.startsWith('/build/') && /\.(js|css)$/.test(url.pathname))
           urls.add(url.pathname);
       });
       await page.goto(`${base}${typical.path}`);
       await typical.painted(page);
+      painted = true;
       await page.waitForLoadState('networkidle');
       results.push({ id: typical.id, label: typical.label, urls: [...urls] });
       await context.close();
