@@ -1,12 +1,8 @@
 import type { PageConfig } from '../config/page-config';
+import { whenIdle } from '../scheduling/when-idle';
 import { disableReporting, setReportSink } from './report';
 
 let started = false;
-
-const onIdle = (run: () => void): void => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 1);
-};
 
 /**
  * Starts Sentry once per page, whatever number of widgets the page holds, and
@@ -20,11 +16,14 @@ export function startErrorReporting(page: PageConfig): void {
     disableReporting();
     return;
   }
-  onIdle(() => {
-    import(/* webpackChunkName: "sentry" */ './sentry-client')
-      .then(({ createSentrySink }) => setReportSink(createSentrySink(page)))
-      .catch(() => disableReporting());
-  });
+  whenIdle(
+    () => {
+      import(/* webpackChunkName: "sentry" */ './sentry-client')
+        .then(({ createSentrySink }) => setReportSink(createSentrySink(page)))
+        .catch(() => disableReporting());
+    },
+    { timeout: 3000, fallbackDelay: 1 },
+  );
 }
 
 export function resetStartReportingForTests(): void {

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { whenIdle } from '../../../core/scheduling/when-idle';
 import { STEPS, type Step } from '../model/steps';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
@@ -12,12 +13,6 @@ const loaders: Readonly<Record<Step, () => ScreenModule>> = {
   summary: () => import(/* webpackChunkName: "form-step-summary" */ './summary/SummaryStep'),
 };
 
-const whenIdle = (run: () => void): void => {
-  if (typeof window === 'undefined') return;
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
-  else setTimeout(run, 1500);
-};
-
 /**
  * Once a screen has loaded, the next one is fetched while the browser is idle,
  * so pressing Next rarely waits for the network. webpack loads each chunk
@@ -27,7 +22,12 @@ function loadAndPrefetchNext(step: Step): () => ScreenModule {
   return () =>
     loaders[step]().then((module) => {
       const next = STEPS[STEPS.indexOf(step) + 1];
-      if (next) whenIdle(() => void loaders[next]().catch(() => undefined));
+      if (next) {
+        whenIdle(() => void loaders[next]().catch(() => undefined), {
+          timeout: 5000,
+          fallbackDelay: 1500,
+        });
+      }
       return module;
     });
 }
