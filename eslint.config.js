@@ -1,7 +1,13 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const FEATURES = readdirSync(path.join(import.meta.dirname, 'src/features'));
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-demo', 'node_modules', 'coverage', '.tmp'] },
@@ -21,10 +27,38 @@ export default tseslint.config(
     },
   },
   {
-    // Imports flow one way: core -> features -> widgets. Features never import each other.
-    files: ['src/core/**/*.{ts,tsx}'],
+    // Imports flow one way: core -> features -> widgets. Features never import each other, and no
+    // module imports itself back through a cycle (a cycle makes the load order, and so the bundle, fragile).
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/features/**', '**/widgets/**'] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/core',
+              from: ['./src/features', './widgets', './fixtures', './test'],
+              message: 'core is shared plumbing: it imports no feature, widget, fixture or test.',
+            },
+            ...FEATURES.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: ['./src/features', './widgets', './fixtures', './test'],
+              except: [`./${feature}`],
+              message: 'A feature imports core only, never another feature or a widget.',
+            })),
+            {
+              target: './widgets',
+              from: ['./fixtures', './test'],
+              message: 'Shipped entries never import fixtures or tests.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -6,8 +6,8 @@ import { EsbuildPlugin } from 'esbuild-loader';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
-import { EncoreManifestPlugin } from './test/tools/encore-manifest-plugin';
-import { WidgetSchemaPlugin } from './test/tools/schema-plugin';
+import { EncoreManifestPlugin } from './tools/encore-manifest-plugin';
+import { WidgetSchemaPlugin } from './tools/schema-plugin';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const PUBLIC_PATH = '/build/';

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -11,41 +12,32 @@ function files(dir: string): string[] {
   });
 }
 
-function imports(file: string): string[] {
-  const source = readFileSync(file, 'utf8');
-  const found = [
-    ...source.matchAll(/(?:from\s+|import\s*\(\s*(?:\/\*.*?\*\/\s*)?)['"`](\.[^'"`$]+)['"`]/g),
-  ];
-  return found.map((m) => path.resolve(path.dirname(file), m[1] as string));
-}
-
 const rel = (p: string) => path.relative(ROOT, p);
 
-describe('imports flow one way: core → features → widgets', () => {
-  it('core imports no feature and no widget', () => {
-    const bad = files(path.join(ROOT, 'src/core')).flatMap((file) =>
-      imports(file)
-        .filter(
-          (target) => rel(target).startsWith('src/features') || rel(target).startsWith('widgets'),
-        )
-        .map((target) => `${rel(file)} -> ${rel(target)}`),
-    );
-    expect(bad).toEqual([]);
-  });
+// The direction of imports is enforced by lint (import-x/no-restricted-paths and no-cycle in
+// eslint.config.js); these tests prove the lint rules bite, so a config change cannot silently drop them.
+async function lintAs(file: string, source: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: ROOT });
+  const [result] = await eslint.lintText(source, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
 
-  it('no feature imports another feature or a widget', () => {
-    const bad = files(path.join(ROOT, 'src/features')).flatMap((file) => {
-      const feature = rel(file).split(path.sep)[2];
-      return imports(file)
-        .filter((target) => {
-          const r = rel(target);
-          if (r.startsWith('widgets')) return true;
-          return r.startsWith('src/features') && r.split(path.sep)[2] !== feature;
-        })
-        .map((target) => `${rel(file)} -> ${rel(target)}`);
-    });
-    expect(bad).toEqual([]);
-  });
+describe('imports flow one way: core → features → widgets (lint)', () => {
+  it('core importing a feature is a lint error', async () => {
+    const rules = await lintAs(
+      'src/core/http/probe.ts',
+      "import { mountNotifications } from '../../features/notifications/widget';\nexport const x = mountNotifications;\n",
+    );
+    expect(rules).toContain('import-x/no-restricted-paths');
+  }, 60000);
+
+  it('a feature importing another feature is a lint error; core is allowed', async () => {
+    const rules = await lintAs(
+      'src/features/login-helper/probe.ts',
+      "import { a } from '../notifications/widget';\nimport { b } from '../../core/http/client';\nexport const x = [a, b];\n",
+    );
+    expect(rules.filter((r) => r === 'import-x/no-restricted-paths')).toHaveLength(1);
+  }, 60000);
 
   it('entry files stay a few lines', () => {
     for (const file of files(path.join(ROOT, 'widgets')).filter(

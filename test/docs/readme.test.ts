@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { widgetConfigSchemas } from '../../widgets/config-schemas';
-import { README, renderReadme } from '../tools/readme-tables';
+import { README, renderReadme } from '../../tools/readme-tables';
 
 describe('README', () => {
   const readme = readFileSync(README, 'utf8');
@@ -12,7 +12,7 @@ describe('README', () => {
     }
   });
 
-  it('config tables are in sync with the schemas (run `npx tsx test/tools/readme-tables.ts`)', () => {
+  it('config tables are in sync with the schemas (run `npx tsx tools/readme-tables.ts`)', () => {
     expect(readme).toBe(renderReadme(readme));
   });
 });

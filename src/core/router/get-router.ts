@@ -38,7 +38,7 @@ async function loadManifest(): Promise<RouteManifest> {
     return body;
   }
   // The shipped manifest is a lazy chunk: pages that never call the API never download it.
-  const shipped = await import(/* webpackChunkName: "routes" */ '../../../fixtures/routes.json');
+  const shipped = await import(/* webpackChunkName: "routes" */ './shipped-routes.json');
   return shipped.default as unknown as RouteManifest;
 }
 

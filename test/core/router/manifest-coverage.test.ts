@@ -10,7 +10,7 @@ import {
   buildManifest,
   compilePath,
   renderManifest,
-} from '../../tools/build-routes';
+} from '../../../tools/build-routes';
 
 // The spec sits beside the repository (`../shared/spec`); CI clones it there too.
 const SPEC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/spec');
@@ -591,7 +591,7 @@ describe('the router builds a URL for every route', () => {
 });
 
 describe('the manifest file', () => {
-  it('is what test/tools/build-routes.ts builds (run it after changing its tables)', () => {
+  it('is what tools/build-routes.ts builds (run it after changing its tables)', () => {
     expect(manifestText).toBe(renderManifest(buildManifest()));
   });
 

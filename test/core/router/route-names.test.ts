@@ -4,10 +4,10 @@ import {
   baseRouteNames,
   readManifest,
   renderRouteNames,
-} from '../../tools/gen-route-names';
+} from '../../../tools/gen-route-names';
 
 describe('route-names.ts', () => {
-  it('is what test/tools/gen-route-names.ts generates from the manifest now', () => {
+  it('is what tools/gen-route-names.ts generates from the manifest now', () => {
     expect(readFileSync(ROUTE_NAMES_PATH, 'utf8')).toBe(renderRouteNames(readManifest()));
   });
 

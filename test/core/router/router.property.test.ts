@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import shipped from '../../../fixtures/routes.json';
+import shipped from '../../../src/core/router/shipped-routes.json';
 import { RouteError } from '../../../src/core/errors/errors';
 import type { RouteManifest } from '../../../src/core/router/manifest';
 import { Router, toJsPattern } from '../../../src/core/router/router';

@@ -1,18 +1,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { pageConfigSchema } from '../../src/core/config/page-config';
-import { toAttributeName } from '../../src/core/config/data-attributes';
-import { widgetConfigSchemas } from '../../widgets/config-schemas';
+import { pageConfigSchema } from '../src/core/config/page-config';
+import { toAttributeName } from '../src/core/config/data-attributes';
+import { widgetConfigSchemas } from '../widgets/config-schemas';
 import { widgetJsonSchema } from './schema-plugin';
 
 /**
  * The README's config tables are generated from the widgets' valibot schemas
  * (through their JSON Schema), between `<!-- config:NAME -->` markers.
- * `npx tsx test/tools/readme-tables.ts` rewrites them; a unit test fails
+ * `npx tsx tools/readme-tables.ts` rewrites them; a unit test fails
  * when they are stale.
  */
-export const README = path.resolve(import.meta.dirname, '../../README.md');
+export const README = path.resolve(import.meta.dirname, '../README.md');
 
 type JsonSchema = {
   type?: string | string[];

@@ -1,8 +1,8 @@
 /**
- * Builds fixtures/routes.json, the route manifest shipped with the bundle, in the
+ * Builds src/core/router/shipped-routes.json, the route manifest shipped with the bundle, in the
  * JSON format of FOSJsRoutingBundle's `fos:js-routing:dump --format=json`.
  *
- *   npx tsx test/tools/build-routes.ts
+ *   npx tsx tools/build-routes.ts
  *
  * The tables below are the source of truth; the JSON is never edited by hand.
  * Paths use Symfony's syntax, including inline requirements and defaults:
@@ -13,7 +13,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RouteDefinition, RouteManifest, RouteToken } from '../../src/core/router/manifest';
+import type { RouteDefinition, RouteManifest, RouteToken } from '../src/core/router/manifest';
 
 export const AUCTION_ID = String.raw`\d+|[A-Za-z0-9]+-[A-Za-z0-9]+-[A-Za-z0-9]+-[A-Za-z0-9]+-[A-Za-z0-9]+`;
 const DIGITS = String.raw`\d+`;
@@ -642,7 +642,7 @@ export function renderManifest(manifest: RouteManifest): string {
 
 export const MANIFEST_PATH = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../fixtures/routes.json',
+  '../src/core/router/shipped-routes.json',
 );
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,6 +1,6 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { Compiler } from 'webpack';
-import { widgetConfigSchemas } from '../../widgets/config-schemas';
+import { widgetConfigSchemas } from '../widgets/config-schemas';
 
 /** Emits `schemas/<widget>.schema.json`: the JSON Schema of each widget's data-attribute config. */
 export class WidgetSchemaPlugin {
