@@ -7,12 +7,19 @@ import { widgetConfigSchemas } from '../widgets/config-schemas';
 import { widgetJsonSchema } from './schema-plugin';
 
 /**
- * The README's config tables are generated from the widgets' valibot schemas
- * (through their JSON Schema), between `<!-- config:NAME -->` markers.
- * `npx tsx tools/readme-tables.ts` rewrites them; a unit test fails
- * when they are stale.
+ * The config tables of the README (page settings) and of each widget's reference page
+ * (`docs/widgets/<widget>.md`) are generated from the valibot schemas (through their JSON Schema),
+ * between `<!-- config:NAME -->` markers. `npx tsx tools/readme-tables.ts` rewrites them; a unit
+ * test fails when they are stale.
  */
 export const README = path.resolve(import.meta.dirname, '../README.md');
+export const widgetDoc = (widget: string): string =>
+  path.resolve(import.meta.dirname, `../docs/widgets/${widget}.md`);
+/** Every generated document: the README and one reference page per widget. */
+export const generatedDocs = (): string[] => [
+  README,
+  ...Object.keys(widgetConfigSchemas).map(widgetDoc),
+];
 
 type JsonSchema = {
   type?: string | string[];
@@ -78,6 +85,6 @@ export function renderReadme(current: string): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  writeFileSync(README, renderReadme(readFileSync(README, 'utf8')));
-  console.info('README config tables updated.');
+  for (const file of generatedDocs()) writeFileSync(file, renderReadme(readFileSync(file, 'utf8')));
+  console.info('Config tables updated in the README and docs/widgets/.');
 }

@@ -1,18 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { widgetConfigSchemas } from '../../widgets/config-schemas';
-import { README, renderReadme } from '../../tools/readme-tables';
+import { README, generatedDocs, renderReadme, widgetDoc } from '../../tools/readme-tables';
 
-describe('README', () => {
-  const readme = readFileSync(README, 'utf8');
-
-  it('has a generated config table for the page and every widget', () => {
-    for (const name of ['page', ...Object.keys(widgetConfigSchemas)]) {
-      expect(readme).toContain(`<!-- config:${name} -->`);
+describe('README and widget reference pages', () => {
+  it('has a generated config table for the page and for every widget in its own page', () => {
+    expect(readFileSync(README, 'utf8')).toContain('<!-- config:page -->');
+    for (const name of Object.keys(widgetConfigSchemas)) {
+      expect(readFileSync(widgetDoc(name), 'utf8')).toContain(`<!-- config:${name} -->`);
+      expect(readFileSync(README, 'utf8')).toContain(`docs/widgets/${name}.md`);
     }
   });
 
   it('config tables are in sync with the schemas (run `npx tsx tools/readme-tables.ts`)', () => {
-    expect(readme).toBe(renderReadme(readme));
+    for (const file of generatedDocs()) {
+      const text = readFileSync(file, 'utf8');
+      expect(text).toBe(renderReadme(text));
+    }
+  });
+
+  it('the README stays short: reference lives in docs/', () => {
+    expect(readFileSync(README, 'utf8').split('\n').length).toBeLessThanOrEqual(220);
   });
 });

@@ -3,12 +3,12 @@ import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 import type { ReliabilityFigure } from './reliability';
 
-const README = path.resolve(import.meta.dirname, '../../README.md');
+const README = path.resolve(import.meta.dirname, '../../docs/quality.md');
 
 /**
  * Prints the reliability figures the tests recorded, as a table. With
- * UPDATE_README=1 it also writes the table into the README's Reliability
- * section, so the README shows figures the run printed, never typed by hand.
+ * UPDATE_README=1 it also writes the table into docs/quality.md's Reliability
+ * section, so the docs show figures the run printed, never typed by hand.
  */
 export default class ReliabilityReporter implements Reporter {
   private readonly figures: ReliabilityFigure[] = [];
