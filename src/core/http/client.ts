@@ -9,6 +9,26 @@ import { ApiError, shouldReport } from './api-error';
 
 let client: KyInstance | null = null;
 
+const RETRY_LIMIT = 2;
+
+/** The wait a `Retry-After` header asks for, in ms (seconds or an HTTP date); null without one. */
+export function retryAfterMs(response: Response, now = Date.now()): number | null {
+  const header = response.headers.get('Retry-After');
+  if (!header) return null;
+  const seconds = Number(header);
+  if (!Number.isNaN(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+/**
+ * A server's `Retry-After` may ask for minutes; ky would wait that long with
+ * the widget on "Loading…". All the retries' waits together stay within the
+ * API time-out, and a server asking for more gets no retry: the widget shows
+ * its failure with "Try again" at once.
+ */
+export const maxRetryAfter = (apiTimeout: number): number => Math.floor(apiTimeout / RETRY_LIMIT);
+
 /** The one ky instance every widget shares. */
 export function getHttp(): KyInstance {
   if (client) return client;
@@ -19,10 +39,16 @@ export function getHttp(): KyInstance {
     // ky retries idempotent GETs only. RTK Query's own retry is never enabled,
     // so a GET is not retried twice over.
     retry: {
-      limit: 2,
+      limit: RETRY_LIMIT,
       methods: ['get'],
       statusCodes: [408, 429, 500, 502, 503, 504],
       backoffLimit: 2000,
+      maxRetryAfter: maxRetryAfter(page.apiTimeout),
+      shouldRetry: ({ error }) => {
+        if (!(error instanceof HTTPError)) return undefined;
+        const wait = retryAfterMs(error.response);
+        return wait !== null && wait > maxRetryAfter(page.apiTimeout) ? false : undefined;
+      },
     },
     headers: { Accept: 'application/json' },
     hooks: {
