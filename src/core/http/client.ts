@@ -55,7 +55,9 @@ export function getHttp(): KyInstance {
       beforeRequest: [
         (request) => {
           request.headers.set('Accept-Language', acceptLanguage(page.locale));
-          if (page.csrfToken) request.headers.set('X-CSRF-Token', page.csrfToken);
+          // The token is the session's secret: a route dump may name any host, the token stays home.
+          if (page.csrfToken && new URL(request.url).origin === window.location.origin)
+            request.headers.set('X-CSRF-Token', page.csrfToken);
           request.headers.set('X-Requested-With', 'XMLHttpRequest');
         },
       ],
