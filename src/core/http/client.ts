@@ -87,15 +87,30 @@ async function readBody(response: Response): Promise<unknown> {
   return JSON.parse(text) as unknown;
 }
 
+/**
+ * ky's errors name the whole request URL in their message (and so in their
+ * stack), with what the customer typed in its query or path: as the cause of
+ * an ApiError that reaches Sentry they are replaced by the route name alone.
+ */
+function safeCause(route: string, error: unknown): unknown {
+  if (!(error instanceof HTTPError) && !(error instanceof TimeoutError)) return error;
+  const status = error instanceof HTTPError ? ` ${error.response.status}` : '';
+  const cause = new Error(`${error.name}${status} on route ${route}`);
+  cause.name = error.name;
+  return cause;
+}
+
 export function toApiError(route: string, error: unknown, signal?: AbortSignal): ApiError {
   if (error instanceof ApiError) return error;
   if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) {
     return new ApiError('aborted', route, undefined, undefined, { cause: error });
   }
   if (error instanceof TimeoutError)
-    return new ApiError('timeout', route, undefined, undefined, { cause: error });
+    return new ApiError('timeout', route, undefined, undefined, { cause: safeCause(route, error) });
   if (error instanceof HTTPError)
-    return new ApiError('http', route, error.response.status, undefined, { cause: error });
+    return new ApiError('http', route, error.response.status, undefined, {
+      cause: safeCause(route, error),
+    });
   if (error instanceof SyntaxError)
     return new ApiError('malformed', route, undefined, undefined, { cause: error });
   return new ApiError('network', route, undefined, undefined, { cause: error });
@@ -117,7 +132,9 @@ export async function apiRequest<T = unknown>(request: ApiRequest): Promise<T> {
     let failure = toApiError(request.route, error, request.signal ?? undefined);
     if (error instanceof HTTPError) {
       const data = await readBody(error.response).catch(() => undefined);
-      failure = new ApiError('http', request.route, error.response.status, data, { cause: error });
+      failure = new ApiError('http', request.route, error.response.status, data, {
+        cause: safeCause(request.route, error),
+      });
     }
     if (request.report !== false && shouldReport(failure)) {
       reportError(failure, {
