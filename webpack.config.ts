@@ -101,8 +101,10 @@ export function widgetsConfig(production: boolean): Configuration {
     mode: production ? 'production' : 'development',
     context: root,
     entry: entries,
-    // Source maps in separate files; never eval, so a strict CSP needs no unsafe-eval.
-    devtool: 'source-map',
+    // Source maps in separate files; never eval, so a strict CSP needs no unsafe-eval. Hidden (no
+    // sourceMappingURL) and written beside dist/, never inside it: they hold the full TypeScript
+    // sources, so they are uploaded to Sentry from dist-sourcemaps/ and never published.
+    devtool: 'hidden-source-map',
     target: ['web', 'es2020'],
     output: {
       path: path.join(root, 'dist'),
@@ -110,6 +112,7 @@ export function widgetsConfig(production: boolean): Configuration {
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      sourceMapFilename: '../dist-sourcemaps/[file].map',
       clean: true,
       crossOriginLoading: 'anonymous',
     },

@@ -13,12 +13,50 @@ const PATTERNS: Array<[RegExp, string]> = [
     '$1[redacted]',
   ],
   [/(\+|\b00)?\d[\d ()-]{7,}\d(?!\d)/g, '[phone]'],
+  // Street addresses as the markets write them: a street word, a name, a number (ul. Marszałkowska 12/4).
+  [
+    /\b(?:ul|ulica|al|aleja|pl|plac|os|osiedle|str|rue|via|viale|calle|avenida|av|avenue|rua|strada|straat|laan|gatan|vägen)\.?\s+[\p{L}][\p{L}.' -]{1,40}?\s+\d+\w?(?:\/\d+\w?)?/giu,
+    '[address]',
+  ],
+  [
+    /[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|allee|platz|straat|laan|gatan|vägen)\s*\d+\w?/giu,
+    '[address]',
+  ],
 ];
 
-export function scrubText(text: string): string {
+function scrubPlain(text: string): string {
   let out = text;
   for (const [re, replacement] of PATTERNS) out = out.replace(re, replacement);
   return out;
+}
+
+/** A run of text holding percent-encoded bytes (a URL, a query, a form body). */
+const ENCODED_RUN = /[^\s"'<>]*%[0-9a-f]{2}[^\s"'<>]*/gi;
+
+/** Decodes a run as a server would (`+` is a space in forms), up to three times. */
+function decodeRun(run: string): string {
+  let current = run;
+  for (let i = 0; i < 3; i += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current.replace(/\+(?=\d|\s|%)/g, ' ').replace(/(\d)\+/g, '$1 '));
+    } catch {
+      break;
+    }
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
+export function scrubText(text: string): string {
+  // Personal data hides behind percent-encoding (`%2B48%20600…`): such runs are checked decoded.
+  const decoded = text.replace(ENCODED_RUN, (run) => {
+    const plain = decodeRun(run);
+    const scrubbed = scrubPlain(plain);
+    return scrubbed === plain ? run : scrubbed;
+  });
+  return scrubPlain(decoded);
 }
 
 const SENSITIVE_KEYS =

@@ -9,6 +9,26 @@ import { ApiError, shouldReport } from './api-error';
 
 let client: KyInstance | null = null;
 
+const RETRY_LIMIT = 2;
+
+/** The wait a `Retry-After` header asks for, in ms (seconds or an HTTP date); null without one. */
+export function retryAfterMs(response: Response, now = Date.now()): number | null {
+  const header = response.headers.get('Retry-After');
+  if (!header) return null;
+  const seconds = Number(header);
+  if (!Number.isNaN(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+/**
+ * A server's `Retry-After` may ask for minutes; ky would wait that long with
+ * the widget on "Loading…". All the retries' waits together stay within the
+ * API time-out, and a server asking for more gets no retry: the widget shows
+ * its failure with "Try again" at once.
+ */
+export const maxRetryAfter = (apiTimeout: number): number => Math.floor(apiTimeout / RETRY_LIMIT);
+
 /** The one ky instance every widget shares. */
 export function getHttp(): KyInstance {
   if (client) return client;
@@ -19,17 +39,25 @@ export function getHttp(): KyInstance {
     // ky retries idempotent GETs only. RTK Query's own retry is never enabled,
     // so a GET is not retried twice over.
     retry: {
-      limit: 2,
+      limit: RETRY_LIMIT,
       methods: ['get'],
       statusCodes: [408, 429, 500, 502, 503, 504],
       backoffLimit: 2000,
+      maxRetryAfter: maxRetryAfter(page.apiTimeout),
+      shouldRetry: ({ error }) => {
+        if (!(error instanceof HTTPError)) return undefined;
+        const wait = retryAfterMs(error.response);
+        return wait !== null && wait > maxRetryAfter(page.apiTimeout) ? false : undefined;
+      },
     },
     headers: { Accept: 'application/json' },
     hooks: {
       beforeRequest: [
         (request) => {
           request.headers.set('Accept-Language', acceptLanguage(page.locale));
-          if (page.csrfToken) request.headers.set('X-CSRF-Token', page.csrfToken);
+          // The token is the session's secret: a route dump may name any host, the token stays home.
+          if (page.csrfToken && new URL(request.url).origin === window.location.origin)
+            request.headers.set('X-CSRF-Token', page.csrfToken);
           request.headers.set('X-Requested-With', 'XMLHttpRequest');
         },
       ],
@@ -59,15 +87,30 @@ async function readBody(response: Response): Promise<unknown> {
   return JSON.parse(text) as unknown;
 }
 
+/**
+ * ky's errors name the whole request URL in their message (and so in their
+ * stack), with what the customer typed in its query or path: as the cause of
+ * an ApiError that reaches Sentry they are replaced by the route name alone.
+ */
+function safeCause(route: string, error: unknown): unknown {
+  if (!(error instanceof HTTPError) && !(error instanceof TimeoutError)) return error;
+  const status = error instanceof HTTPError ? ` ${error.response.status}` : '';
+  const cause = new Error(`${error.name}${status} on route ${route}`);
+  cause.name = error.name;
+  return cause;
+}
+
 export function toApiError(route: string, error: unknown, signal?: AbortSignal): ApiError {
   if (error instanceof ApiError) return error;
   if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) {
     return new ApiError('aborted', route, undefined, undefined, { cause: error });
   }
   if (error instanceof TimeoutError)
-    return new ApiError('timeout', route, undefined, undefined, { cause: error });
+    return new ApiError('timeout', route, undefined, undefined, { cause: safeCause(route, error) });
   if (error instanceof HTTPError)
-    return new ApiError('http', route, error.response.status, undefined, { cause: error });
+    return new ApiError('http', route, error.response.status, undefined, {
+      cause: safeCause(route, error),
+    });
   if (error instanceof SyntaxError)
     return new ApiError('malformed', route, undefined, undefined, { cause: error });
   return new ApiError('network', route, undefined, undefined, { cause: error });
@@ -89,7 +132,9 @@ export async function apiRequest<T = unknown>(request: ApiRequest): Promise<T> {
     let failure = toApiError(request.route, error, request.signal ?? undefined);
     if (error instanceof HTTPError) {
       const data = await readBody(error.response).catch(() => undefined);
-      failure = new ApiError('http', request.route, error.response.status, data, { cause: error });
+      failure = new ApiError('http', request.route, error.response.status, data, {
+        cause: safeCause(request.route, error),
+      });
     }
     if (request.report !== false && shouldReport(failure)) {
       reportError(failure, {

@@ -21,6 +21,25 @@ export function cookieAttributes(options: CookieOptions = {}): Cookies.CookieAtt
 
 export const readCookie = (name: string): string | undefined => Cookies.get(name);
 
+/**
+ * Every value a name has: a host-only cookie and a Domain one of the same
+ * name both reach `document.cookie`, in an order the page cannot choose.
+ */
+export function readAllCookies(name: string, doc: Document = document): string[] {
+  const values: string[] = [];
+  for (const part of doc.cookie.split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0 || part.slice(0, at).trim() !== name) continue;
+    const raw = part.slice(at + 1).trim();
+    try {
+      values.push(decodeURIComponent(raw));
+    } catch {
+      values.push(raw);
+    }
+  }
+  return values;
+}
+
 export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
   Cookies.set(name, value, cookieAttributes(options));
 }

@@ -24,7 +24,7 @@ export function renderWidget(
   });
   root.render(
     <StrictMode>
-      <WidgetErrorBoundary widget={options.widget} fallback={options.fallback}>
+      <WidgetErrorBoundary widget={options.widget} fallback={options.fallback} i18n={options.i18n}>
         <I18nextProvider i18n={options.i18n}>{node}</I18nextProvider>
       </WidgetErrorBoundary>
     </StrictMode>,

@@ -1,4 +1,4 @@
-import { readCookie, writeCookie } from '../../core/storage/cookies';
+import { readAllCookies, removeCookieEverywhere, writeCookie } from '../../core/storage/cookies';
 import {
   ANALYTICS,
   effectiveBits,
@@ -25,9 +25,18 @@ export interface ConsentChangedDetail {
   personalization: boolean;
 }
 
-/** The stored decision, or null when the visitor has not decided yet. */
-export const readStoredConsent = (config: CookieBarConfig): number | null =>
-  parseStoredBits(readCookie(config.cookieName));
+/**
+ * The stored decision, or null when the visitor has not decided yet. With
+ * several copies (a legacy host-only cookie beside a Domain one) only what
+ * every copy grants counts: a withdrawal in one is never undone by the other.
+ */
+export function readStoredConsent(config: CookieBarConfig): number | null {
+  const decisions = readAllCookies(config.cookieName)
+    .map(parseStoredBits)
+    .filter((bits): bits is number => bits !== null);
+  if (decisions.length === 0) return null;
+  return decisions.reduce((all, bits) => all & bits);
+}
 
 /**
  * Everything a consent state does to the page, the same on load and on a
@@ -49,6 +58,8 @@ export function saveConsent(
   hostname: string,
 ): number {
   const bits = effectiveBits(value, hostname);
+  // Expire every scope first (host-only and each parent domain), then write the configured one.
+  removeCookieEverywhere(config.cookieName, hostname);
   writeCookie(config.cookieName, String(bits), { days: CONSENT_DAYS, domain: config.cookieDomain });
   applyConsentEffects(bits, config, hostname);
   const detail: ConsentChangedDetail = {

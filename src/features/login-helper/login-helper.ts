@@ -29,6 +29,20 @@ const GUARD_KEY = 'tw-login-redirect';
 // A bounce back to the very URL we left, this soon, means a loop: stop.
 const GUARD_MS = 10_000;
 
+/**
+ * What the loop guard stores of the page: a hash of the whole URL, never the
+ * URL itself (reset tokens and e-mails travel in query strings and paths).
+ * FNV-1a is enough: the guard only compares the page with the one it left.
+ */
+export function guardKey(url: URL): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < url.href.length; i += 1) {
+    hash ^= url.href.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
 /** The force-login paths of every locale, as the router builds them with no parameter. */
 export async function routerLoginPaths(): Promise<string[]> {
   const { getRouter } = await import(
@@ -55,8 +69,8 @@ export function createLoginHelper(deps: LoginHelperDeps) {
     const storage = getStorage();
     const raw = storage.getItem(GUARD_KEY);
     if (!raw) return false;
-    const [at, href] = [Number(raw.slice(0, raw.indexOf(' '))), raw.slice(raw.indexOf(' ') + 1)];
-    return href === here.href && now() - at < GUARD_MS;
+    const [at, key] = [Number(raw.slice(0, raw.indexOf(' '))), raw.slice(raw.indexOf(' ') + 1)];
+    return key === guardKey(here) && now() - at < GUARD_MS;
   }
 
   /** Redirects to the login flow for a trigger (or a role). Resolves false when it did not. */
@@ -77,7 +91,7 @@ export function createLoginHelper(deps: LoginHelperDeps) {
     redirecting = true;
     try {
       const target = await buildLoginUrl(trigger, returnPath, here, deps.loginCheckUrl);
-      getStorage().setItem(GUARD_KEY, `${now()} ${here.href}`);
+      getStorage().setItem(GUARD_KEY, `${now()} ${guardKey(here)}`);
       deps.navigate(target);
       return true;
     } catch (error) {

@@ -26,8 +26,9 @@ export async function buildLoginUrl(
   base: URL,
   loginCheckUrl?: string,
 ): Promise<string> {
-  if (loginCheckUrl) {
-    const target = new URL(loginCheckUrl, base);
+  const target = loginCheckUrl ? new URL(loginCheckUrl, base) : null;
+  // Whatever handed it in, a login check that is not http(s) is never navigated to.
+  if (target && (target.protocol === 'https:' || target.protocol === 'http:')) {
     target.searchParams.set('type', trigger);
     target.searchParams.set('url', returnPath);
     return target.href;

@@ -1,5 +1,7 @@
 import { apiRequest } from '../../core/http/client';
-import { toItems, toUnreadCount, type NotificationItem } from './model';
+import { parseAnswer } from '../../core/http/parse-answer';
+import { ignoredAnswer, messagesAnswer, unreadPromptAnswer } from './api-schemas';
+import type { NotificationItem } from './model';
 
 export interface NotificationsApi {
   unread(signal?: AbortSignal): Promise<number>;
@@ -7,15 +9,17 @@ export interface NotificationsApi {
   markViewed(id: string): Promise<void>;
 }
 
+const UNREAD = 'api_get_message_unread_prompt';
+const LIST = 'api_get_my_account_messages';
+const VIEWED = 'api_patch_message_mark_as_viewed';
+
 export const notificationsApi: NotificationsApi = {
   unread: (signal) =>
-    apiRequest({ route: 'api_get_message_unread_prompt', signal }).then(toUnreadCount),
+    apiRequest({ route: UNREAD, signal }).then(parseAnswer(UNREAD, unreadPromptAnswer)),
   list: (type, signal) =>
-    apiRequest({ route: 'api_get_my_account_messages', params: { type }, signal }).then(toItems),
+    apiRequest({ route: LIST, params: { type }, signal }).then(parseAnswer(LIST, messagesAnswer)),
   markViewed: (id) =>
-    apiRequest({
-      route: 'api_patch_message_mark_as_viewed',
-      params: { messageId: id },
-      method: 'PATCH',
-    }).then(() => undefined),
+    apiRequest({ route: VIEWED, params: { messageId: id }, method: 'PATCH' })
+      .then(parseAnswer(VIEWED, ignoredAnswer))
+      .then(() => undefined),
 };

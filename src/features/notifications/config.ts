@@ -48,7 +48,11 @@ export const notificationsConfigSchema = v.object({
     v.pipe(
       v.number(),
       v.minValue(5000),
-      v.description('Polling interval in ms, used only where EventSource is unavailable.'),
+      // Timers wrap above 2^31 ms and fire at once: an hour is the most a poll may wait.
+      v.maxValue(3_600_000),
+      v.description(
+        'Polling interval in ms (5 s to 1 h), used where EventSource is unavailable or the hub cannot be reached.',
+      ),
     ),
     60000,
   ),

@@ -42,7 +42,9 @@ export function toItem(raw: unknown, fallbackId?: string | null): NotificationIt
     raw.kind === 'message' || (typeof raw.type === 'string' && /message/.test(raw.type))
       ? 'message'
       : 'notification';
-  const viewed = Boolean(raw.viewed ?? raw.isViewed ?? raw.read ?? raw.isRead ?? false);
+  // `"0"` and `"false"` are how some serialisers send false: not viewed.
+  const flag = raw.viewed ?? raw.isViewed ?? raw.read ?? raw.isRead ?? false;
+  const viewed = typeof flag === 'string' ? !/^(0|false|)$/i.test(flag.trim()) : Boolean(flag);
   const url = text(raw.url, raw.link);
   return {
     id,

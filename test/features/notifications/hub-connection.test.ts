@@ -108,7 +108,7 @@ describe('HubConnection', () => {
     expect(events.map((event) => event.id)).toEqual(['e1', 'e2', 'e3']);
   });
 
-  it('backs off exponentially while the hub stays down, and starts over once data flows', async () => {
+  it('backs off exponentially while the hub stays down, and starts over after a healthy period', async () => {
     connect(tokens(GOOD));
     await vi.advanceTimersByTimeAsync(0);
     const gaps: number[] = [];
@@ -123,7 +123,9 @@ describe('HubConnection', () => {
       gaps.push(waited);
     }
     expect(gaps).toEqual([750, 1500, 3000, 6000]);
+    FakeEventSource.last().open();
     FakeEventSource.last().emit('e9', { title: 'back' });
+    await vi.advanceTimersByTimeAsync(HubConnection.HEALTHY_MS);
     FakeEventSource.last().drop();
     await vi.advanceTimersByTimeAsync(750);
     expect(FakeEventSource.instances).toHaveLength(6);

@@ -20,7 +20,7 @@ export async function mountForm(
   const locale = currentLocale();
   await loadMomentLocale(locale);
   const env = await createEnvironment(config, locale, context.page.currency);
-  const { store, persistor } = makeStore({ env });
+  const { store, persistor, stopTabs } = makeStore({ env });
   const unmount = renderWidget(element, <FormApp store={store} persistor={persistor} env={env} />, {
     widget: context.widget,
     i18n,
@@ -28,6 +28,7 @@ export async function mountForm(
   return () => {
     void persistor?.flush();
     persistor?.pause();
+    stopTabs();
     unmount();
   };
 }

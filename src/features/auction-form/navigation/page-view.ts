@@ -1,3 +1,4 @@
+import { scrubText } from '../../../core/errors/scrub';
 import type { FormMode, Step } from '../model/steps';
 
 declare global {
@@ -8,12 +9,15 @@ declare global {
 
 /**
  * The path analytics may see: the page path and only the campaign parameters
- * (`utm_*`, `gclid`), never the rest of the query, which may carry personal
- * data a page put there.
+ * (`utm_*`, `gclid`) with personal data scrubbed from their values, never the
+ * rest of the query, which may carry personal data a page put there.
  */
 export function analyticsPath(path: string): string {
   const url = new URL(path, 'http://placeholder.invalid');
-  const kept = [...url.searchParams].filter(([key]) => /^utm_\w+$|^gclid$/.test(key));
+  // Campaign values are free text (an e-mail in utm_content is common): scrubbed like log lines.
+  const kept = [...url.searchParams]
+    .filter(([key]) => /^utm_\w+$|^gclid$/.test(key))
+    .map(([key, value]) => [key, scrubText(value)]);
   const query = new URLSearchParams(kept).toString();
   return `${url.pathname}${query ? `?${query}` : ''}`;
 }

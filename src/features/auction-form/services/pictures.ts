@@ -1,5 +1,5 @@
 import { getPageConfig } from '../../../core/config/page-config';
-import { ApiError } from '../../../core/http/api-error';
+import { ApiError, shouldReport } from '../../../core/http/api-error';
 import { reportError } from '../../../core/errors/report';
 import { acceptLanguage } from '../../../core/i18n/locales';
 import { getRouter } from '../../../core/router/get-router';
@@ -76,8 +76,8 @@ export async function uploadPicture({
     const xhr = new XMLHttpRequest();
     const fail = (kind: ApiError['kind'], status?: number, data?: unknown) => {
       const error = new ApiError(kind, ROUTE, status, data);
-      if (kind === 'http' || kind === 'malformed' || kind === 'timeout')
-        reportError(error, { kind: 'http', extra: { route: ROUTE } });
+      // The same sampling as every other API failure (4xx and time-outs at 10 %).
+      if (shouldReport(error)) reportError(error, { kind: 'http', extra: { route: ROUTE } });
       reject(error);
     };
     if (signal?.aborted) {
@@ -90,7 +90,8 @@ export async function uploadPicture({
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', acceptLanguage(page.locale));
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
-    if (page.csrfToken) xhr.setRequestHeader('X-CSRF-Token', page.csrfToken);
+    if (page.csrfToken && new URL(url).origin === window.location.origin)
+      xhr.setRequestHeader('X-CSRF-Token', page.csrfToken);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0)
         onProgress?.(Math.min(1, event.loaded / event.total));

@@ -16,6 +16,7 @@ import {
   type Persistor,
 } from 'redux-persist';
 import { formApi } from './categories-api';
+import { createDraftTabs, type DraftBus } from './draft-tabs';
 import type { FormEnvironment } from './environment';
 import { createFormListeners } from './listeners';
 import { draftPersistConfig } from './persist-config';
@@ -29,11 +30,14 @@ export interface StoreOptions {
   /** Save and restore the draft (off in tests that do not care). */
   persist?: boolean;
   preloadedState?: Partial<RootState>;
+  /** How the tabs of one draft hear of each other's submit (BroadcastChannel by default). */
+  openDraftBus?: () => DraftBus;
 }
 
 /** One store per mounted form; the draft is restored only when `persistor.persist()` is called (after categories load). */
-export function makeStore({ env, persist = true, preloadedState }: StoreOptions) {
+export function makeStore({ env, persist = true, preloadedState, openDraftBus }: StoreOptions) {
   const listeners = createFormListeners(env);
+  const draftTabs = createDraftTabs(env, openDraftBus);
   const reducer = persist
     ? persistReducer(draftPersistConfig(env.draftKey), rootReducer)
     : rootReducer;
@@ -45,13 +49,13 @@ export function makeStore({ env, persist = true, preloadedState }: StoreOptions)
         thunk: { extraArgument: env },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(listeners.middleware)
+        .prepend(listeners.middleware, draftTabs.middleware)
         .concat(formApi.middleware),
   });
   const persistor: Persistor | null = persist
     ? persistStore(store, { manualPersist: true } as Parameters<typeof persistStore>[1])
     : null;
-  return { store, persistor };
+  return { store, persistor, stopTabs: draftTabs.stop };
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];

@@ -1,4 +1,5 @@
 import { getRouter } from '../../../core/router/get-router';
+import { safeReturnPath } from '../../../core/security/return-path';
 import { navigateTo } from './page-navigator';
 
 type OpenLogin = (trigger: string, options?: { returnUrl?: string }) => Promise<boolean>;
@@ -18,7 +19,12 @@ function toBase64Url(text: string): string {
  * Without the helper on the page, the force-login route does the same.
  */
 export async function openLogin(): Promise<void> {
-  const returnPath = `${window.location.pathname}${window.location.search}`;
+  // The same guard as the login helper's: a page path like `//evil.example/x` must not leave as it is.
+  const returnPath =
+    safeReturnPath(
+      `${window.location.pathname}${window.location.search}`,
+      window.location.origin,
+    ) ?? '/';
   const helper = window.TransportWidgets?.openLogin as OpenLogin | undefined;
   if (typeof helper === 'function') {
     try {

@@ -87,6 +87,8 @@ export function startLiveFeed(options: LiveFeedOptions): LiveFeed {
   const resign = electLeader(
     HUB_LOCK,
     () => {
+      // While the hub cannot be reached the leader polls the API; it stops once the hub is healthy.
+      const poller = new Poller({ interval: options.pollInterval, task: options.onPoll });
       const connection = new HubConnection({
         hubUrl: options.hubUrl,
         topics: options.topics,
@@ -95,13 +97,24 @@ export function startLiveFeed(options: LiveFeedOptions): LiveFeed {
         dedup,
         lastEventId: () => lastEventId,
         onStatus: options.onStatus,
+        onReachable(reachable) {
+          if (reachable) {
+            poller.stop();
+            return;
+          }
+          poller.start();
+          options.onStatus?.('polling');
+        },
         onEvent(event) {
           relayLater(event);
           deliver(event);
         },
       });
       connection.start();
-      return () => connection.stop();
+      return () => {
+        connection.stop();
+        poller.stop();
+      };
     },
     options.locks,
   );

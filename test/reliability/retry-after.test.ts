@@ -1,0 +1,62 @@
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockServer } from '../../fixtures/node';
+import { resetPageConfigForTests } from '../../src/core/config/page-config';
+import { resetReportingForTests, setReportSink } from '../../src/core/errors/report';
+import { apiRequest, resetHttpForTests } from '../../src/core/http/client';
+import { resetRouterForTests } from '../../src/core/router/get-router';
+import { LOCAL_GET, pageMeta } from './http-fixtures';
+
+/*
+ * Item 3 of issue 17: a 503 with `Retry-After: 60` must not hold a widget on
+ * "Loading…" for minutes. The wait a server asks for is capped within the API
+ * time-out (here 1 s), and a server that asks for longer than that gets no
+ * retry at all: the widget shows its failure and "Try again" at once.
+ */
+
+beforeEach(() => {
+  document.head.innerHTML = pageMeta();
+  resetPageConfigForTests();
+  resetRouterForTests();
+  resetHttpForTests();
+  resetReportingForTests();
+  setReportSink(() => undefined);
+});
+
+describe('Retry-After (issue 17, item 3)', () => {
+  it.each(['60', '3600', new Date(Date.now() + 120_000).toUTCString()])(
+    'a 503 asking to wait %s fails within the API time-out',
+    async (retryAfter) => {
+      let calls = 0;
+      mockServer.use(
+        http.get('*/api/thing', () => {
+          calls += 1;
+          return HttpResponse.json({}, { status: 503, headers: { 'Retry-After': retryAfter } });
+        }),
+      );
+      const started = Date.now();
+      await expect(apiRequest({ route: LOCAL_GET })).rejects.toMatchObject({
+        kind: 'http',
+        status: 503,
+      });
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(calls).toBe(1);
+    },
+    5000,
+  );
+
+  it('a short Retry-After is honoured and the retry succeeds', async () => {
+    let calls = 0;
+    mockServer.use(
+      http.get('*/api/thing', () =>
+        ++calls < 2
+          ? HttpResponse.json({}, { status: 429, headers: { 'Retry-After': '0.2' } })
+          : HttpResponse.json({ ok: true }),
+      ),
+    );
+    const started = Date.now();
+    await expect(apiRequest({ route: LOCAL_GET })).resolves.toEqual({ ok: true });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+    expect(calls).toBe(2);
+  });
+});
