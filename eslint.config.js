@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import compat from 'eslint-plugin-compat';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -26,5 +27,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/features/**', '**/widgets/**'] }],
     },
+  },
+  {
+    // Browser APIs in shipped code against package.json's browserslist (docs/browser-support.md).
+    // An API beyond the line needs a fallback behind a check, or a deliberate polyfill listed here.
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.ts'],
+    plugins: { compat },
+    settings: { polyfills: [] },
+    rules: { 'compat/compat': 'error' },
   },
 );
