@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
+import compat from 'eslint-plugin-compat';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -60,5 +61,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Browser APIs in shipped code against package.json's browserslist (docs/browser-support.md).
+    // An API beyond the line needs a fallback behind a check, or a deliberate polyfill listed here.
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.ts'],
+    plugins: { compat },
+    settings: { polyfills: [] },
+    rules: { 'compat/compat': 'error' },
   },
 );

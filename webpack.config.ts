@@ -6,6 +6,7 @@ import { EsbuildPlugin } from 'esbuild-loader';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
+import { esbuildSupport } from './test/tools/browser-line/esbuild-support';
 import { EncoreManifestPlugin } from './tools/encore-manifest-plugin';
 import { WidgetSchemaPlugin } from './tools/schema-plugin';
 
@@ -66,11 +67,23 @@ const entries = Object.fromEntries(
     .map((file) => [file.replace(/\.ts$/, ''), `./widgets/${file}`]),
 );
 
+// The syntax target comes from package.json's browserslist (docs/browser-support.md), for our code
+// and for node_modules alike: packages ship modern syntax and nothing else would lower it.
+// `npm run check:dist` verifies the result.
+const support = esbuildSupport(root);
+
 const scriptRule = {
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
   loader: 'esbuild-loader',
-  options: { target: 'es2020', jsx: 'automatic' as const },
+  options: { ...support, jsx: 'automatic' as const },
+};
+
+const dependencyRule = {
+  test: /\.[cm]?js$/,
+  include: /node_modules/,
+  loader: 'esbuild-loader',
+  options: { ...support, loader: 'js' as const },
 };
 
 function cssRule(production: boolean) {
@@ -105,7 +118,7 @@ export function widgetsConfig(production: boolean): Configuration {
     // sourceMappingURL) and written beside dist/, never inside it: they hold the full TypeScript
     // sources, so they are uploaded to Sentry from dist-sourcemaps/ and never published.
     devtool: 'hidden-source-map',
-    target: ['web', 'es2020'],
+    target: 'browserslist',
     output: {
       path: path.join(root, 'dist'),
       publicPath: PUBLIC_PATH,
@@ -120,6 +133,7 @@ export function widgetsConfig(production: boolean): Configuration {
     module: {
       rules: [
         scriptRule,
+        dependencyRule,
         cssRule(production),
         { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
       ],
@@ -210,7 +224,7 @@ export function demoConfig(production: boolean): Configuration {
     context: root,
     entry: { mocks: './fixtures/demo/client/mocks.ts' },
     devtool: 'source-map',
-    target: ['web', 'es2020'],
+    target: 'browserslist',
     output: {
       path: path.join(root, 'dist-demo'),
       publicPath: '/demo-assets/',
@@ -218,9 +232,9 @@ export function demoConfig(production: boolean): Configuration {
       clean: true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
-    module: { rules: [scriptRule] },
+    module: { rules: [scriptRule, dependencyRule] },
     plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
-    optimization: { minimizer: [new EsbuildPlugin({ target: 'es2020' })] },
+    optimization: { minimizer: [new EsbuildPlugin({ target: support.target })] },
     performance: { hints: false },
     stats: 'errors-warnings',
   };

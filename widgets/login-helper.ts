@@ -1,4 +1,5 @@
 import { registerWidget } from '../src/core/mount/mount-kit';
+import { browserSupports } from '../src/core/support/browser-support';
 import { widget } from '../src/features/login-helper/widget';
 
-registerWidget(widget);
+if (browserSupports(widget.name)) registerWidget(widget);

@@ -18,6 +18,32 @@ let sink: Sink | null = null;
 let disabled = false;
 const queue: Array<[unknown, ReportContext]> = [];
 
+/** A breadcrumb for our own Sentry scope: it rides along with the next report from this page. */
+export interface Crumb {
+  category: string;
+  message: string;
+  level: 'info' | 'warning';
+  data?: Record<string, unknown>;
+}
+
+const crumbs: Crumb[] = [];
+let crumbSink: ((crumb: Crumb) => void) | null = null;
+
+export function addBreadcrumb(crumb: Crumb): void {
+  if (disabled) return;
+  if (crumbSink) crumbSink(crumb);
+  else if (crumbs.length < MAX_QUEUE) crumbs.push(crumb);
+}
+
+/** The Sentry client takes the breadcrumbs that waited, and the next ones. */
+export function setBreadcrumbSink(next: (crumb: Crumb) => void): void {
+  crumbSink = next;
+  for (const crumb of crumbs.splice(0)) next(crumb);
+}
+
+/** Breadcrumbs still waiting for the Sentry client (tests). */
+export const pendingBreadcrumbs = (): readonly Crumb[] => crumbs;
+
 export function reportError(error: unknown, context: ReportContext = {}): void {
   if (disabled) return;
   if (sink) {
@@ -37,6 +63,7 @@ export function setReportSink(next: Sink): void {
 export function disableReporting(): void {
   disabled = true;
   queue.length = 0;
+  crumbs.length = 0;
 }
 
 /** Console output that never carries a token, e-mail or phone number. */
@@ -58,6 +85,8 @@ export function logError(message: string, error?: unknown): void {
 
 export function resetReportingForTests(): void {
   sink = null;
+  crumbSink = null;
   disabled = false;
   queue.length = 0;
+  crumbs.length = 0;
 }

@@ -9,7 +9,7 @@ import {
 } from '@sentry/browser';
 import type { Transport } from '@sentry/core';
 import type { PageConfig } from '../config/page-config';
-import type { ReportContext } from './report';
+import { setBreadcrumbSink, type ReportContext } from './report';
 import { scrubText, scrubValue } from './scrub';
 
 /**
@@ -67,6 +67,7 @@ export function createSentrySink(
   scope.setClient(client);
   if (page.userId) scope.setUser({ id: page.userId });
   client.init();
+  setBreadcrumbSink((crumb) => scope.addBreadcrumb({ ...crumb, timestamp: Date.now() / 1000 }));
   return (error: unknown, context: ReportContext): void => {
     scope.captureException(error, {
       captureContext: {

@@ -9,7 +9,8 @@ export interface LockManagerLike {
 
 const browserLocks = (): LockManagerLike | undefined =>
   typeof navigator !== 'undefined' && 'locks' in navigator
-    ? (navigator.locks as unknown as LockManagerLike)
+    ? // eslint-disable-next-line compat/compat -- behind the `in` check; without locks every tab leads
+      (navigator.locks as unknown as LockManagerLike)
     : undefined;
 
 /**
