@@ -36,7 +36,7 @@ export const auctionFormConfigSchema = v.object({
   ),
   initialStep: v.optional(
     v.pipe(
-      v.picklist(['category', 'routes-dates', 'details', 'summary', '']),
+      v.picklist(['category', 'routes-dates', 'details', 'summary']),
       v.description(
         'Path segment of the step to open first (`category`, `routes-dates`, `details`, `summary`); the guards still apply.',
       ),
