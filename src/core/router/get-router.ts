@@ -2,9 +2,34 @@ import { getPageConfig } from '../config/page-config';
 import { logError, reportError } from '../errors/report';
 import type { RouteManifest } from './manifest';
 import { fetchRouteDump, parseRouteDump, RouteDumpError } from './route-dump';
-import { Router } from './router';
+import { RouteError } from '../errors/errors';
+import { Router, type ResolvedRoute } from './router';
 
 let loading: Promise<Router> | null = null;
+
+/**
+ * A name the page's dump lacks is a page set-up error: say so loudly, once
+ * per name (console and Sentry), wherever a widget asks for it.
+ */
+class LoudRouter extends Router {
+  private readonly told = new Set<string>();
+
+  override resolve(name: string): ResolvedRoute {
+    try {
+      return super.resolve(name);
+    } catch (error) {
+      if (error instanceof RouteError && !this.told.has(name)) {
+        this.told.add(name);
+        logError(
+          `[transport-widgets] the route dump lacks "${name}" (see \`npm run check-routes\`):`,
+          error,
+        );
+        reportError(error, { widget: 'page', kind: 'routes' });
+      }
+      throw error;
+    }
+  }
+}
 
 async function loadManifest(): Promise<RouteManifest> {
   const page = getPageConfig();
@@ -27,7 +52,7 @@ async function loadManifest(): Promise<RouteManifest> {
 export function getRouter(): Promise<Router> {
   if (loading) return loading;
   const attempt = loadManifest().then(
-    (manifest) => new Router(manifest, getPageConfig().locale),
+    (manifest) => new LoudRouter(manifest, getPageConfig().locale),
     (error: unknown) => {
       if (loading === attempt) loading = null;
       logError('[transport-widgets] routes unavailable:', error);

@@ -157,3 +157,21 @@ describe('getRouter with data-routes-url', () => {
     await expect(getRouter()).rejects.toThrow('neither JSON nor JSONP');
   });
 });
+
+describe('a route name the dump lacks', () => {
+  it('fails loudly naming it, once per name', async () => {
+    page('/js/routing.json');
+    mockServer.use(http.get('*/js/routing.json', () => HttpResponse.json(dump)));
+    const router = await getRouter();
+    const missing = 'notifications_hub' as RouteName;
+    expect(() => router.generate(missing)).toThrow('Route "notifications_hub": no such route');
+    expect(() => router.generate(missing)).toThrow();
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(String(consoleError.mock.calls[0]?.[0])).toContain(
+      'the route dump lacks "notifications_hub"',
+    );
+    expect(reports).toHaveLength(1);
+    expect(router.has(missing)).toBe(false);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+});
