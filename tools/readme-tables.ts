@@ -1,3 +1,6 @@
+import type { RequiredRoute } from '../src/core/router/required-routes';
+import type { RouteManifest } from '../src/core/router/manifest';
+import { widgetRequiredRoutes } from '../widgets/config-schemas';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -73,8 +76,45 @@ export function configTable(schema: Parameters<typeof widgetJsonSchema>[0]): str
   ].join('\n');
 }
 
+/** The route names the widgets resolve (each feature's `routes.ts`), with the shipped path as an example. */
+export function requiredRoutesTable(): string {
+  const manifest = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, '../src/core/router/shipped-routes.json'), 'utf8'),
+  ) as RouteManifest;
+  const rows = new Map<string, { route: RequiredRoute; uses: string[] }>();
+  for (const [widget, routes] of Object.entries(widgetRequiredRoutes)) {
+    for (const route of routes) {
+      const row = rows.get(route.name) ?? { route, uses: [] };
+      row.uses.push(`${widget}: ${route.use}`);
+      rows.set(route.name, row);
+    }
+  }
+  const example = (name: string): string => {
+    const definition = manifest.routes[name];
+    if (!definition) return '';
+    const path = [...definition.tokens]
+      .reverse()
+      .map((t) => (t[0] === 'text' ? t[1] : `${t[1]}{${t[3]}}`))
+      .join('');
+    return `${definition.methods.join(', ') || 'any'} \`${path}\``;
+  };
+  const list = (items: readonly string[] | undefined) =>
+    items?.length ? items.map((p) => `\`${p}\``).join(', ') : '';
+  return [
+    '| route name | path placeholders | other parameters sent | method | used by | shipped path (example) |',
+    '|---|---|---|---|---|---|',
+    ...[...rows.values()].map(
+      ({ route, uses }) =>
+        `| \`${route.name}\` | ${list(route.path)} | ${list(route.query)} | ${route.method ?? 'link'} | ${uses.join('; ')} | ${example(route.name)} |`,
+    ),
+  ].join('\n');
+}
+
 export function renderReadme(current: string): string {
-  const tables: Record<string, string> = { page: configTable(pageConfigSchema) };
+  const tables: Record<string, string> = {
+    page: configTable(pageConfigSchema),
+    'required-routes': requiredRoutesTable(),
+  };
   for (const [widget, schema] of Object.entries(widgetConfigSchemas))
     tables[widget] = configTable(schema);
   return current.replace(

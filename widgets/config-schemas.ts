@@ -1,3 +1,8 @@
+import type { RequiredRoute } from '../src/core/router/required-routes';
+import { auctionFormRoutes } from '../src/features/auction-form/routes';
+import { cookieBarRoutes } from '../src/features/cookie-consent/routes';
+import { loginHelperRoutes } from '../src/features/login-helper/routes';
+import { notificationsRoutes } from '../src/features/notifications/routes';
 import { auctionFormConfigSchema } from '../src/features/auction-form/config';
 import { cookieBarConfigSchema } from '../src/features/cookie-consent/config';
 import { loginHelperConfigSchema } from '../src/features/login-helper/config';
@@ -16,3 +21,14 @@ export const widgetConfigSchemas = {
   'login-helper': loginHelperConfigSchema,
   'validation-messages': validationMessagesConfigSchema,
 } as const;
+
+/** The route names each widget resolves, by widget name: read by `npm run check-routes` and the README generator. */
+export const widgetRequiredRoutes: Readonly<Record<string, readonly RequiredRoute[]>> = {
+  'auction-form': auctionFormRoutes,
+  'cookie-bar': cookieBarRoutes,
+  notifications: notificationsRoutes,
+  'login-helper': loginHelperRoutes,
+  'mobile-app-bar': [],
+  'top-announcement': [],
+  'validation-messages': [],
+};

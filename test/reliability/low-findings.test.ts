@@ -96,11 +96,11 @@ describe('config errors (issue 17, low)', () => {
   ])('do not echo the attribute value %s', (value) => {
     const shown = describeValue(value);
     expect(shown).not.toContain(value.slice(0, 6));
-    expect(shown).toMatch(/text of \d+ characters/);
+    expect(shown).toBe('other text');
   });
 
   it('still say what kind of value was found', () => {
-    expect(describeValue(5)).toBe('number 5');
+    expect(describeValue(5)).toBe('another number');
     expect(describeValue(48600100200)).not.toContain('48600100200');
     expect(describeValue(undefined)).toBe('nothing');
     expect(describeValue([1, 2])).toBe('an array of 2');

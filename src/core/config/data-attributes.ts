@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ConfigError } from '../errors/errors';
 import { describeValue } from '../errors/describe-value';
+import { logError, reportError } from '../errors/report';
 
 /** A widget's config schema: a valibot object whose keys map to `data-*` attributes. */
 export type ConfigSchema = v.ObjectSchema<
@@ -14,37 +15,86 @@ export const toAttributeName = (key: string): string =>
 // Values that may be JSON (numbers, booleans, objects, arrays); a string field takes the text as is.
 const JSON_LIKE = /^\s*([[{"]|-?\d|true\b|false\b|null\b)/;
 
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  Array: 'a JSON array',
+  Object: 'a JSON object',
+  null: 'null',
+};
+
+const bound = (requirement: unknown): string =>
+  requirement instanceof Date ? requirement.toISOString() : String(requirement);
+
+/** What an issue expected, in words a page author reads (never the value received). */
+export function describeExpected(issue: v.BaseIssue<unknown>): string {
+  const requirement = (issue as { requirement?: unknown }).requirement;
+  // A message given in the schema (`v.regex(re, 'a cookie name')`) is already in words.
+  if (!/^Invalid \w+/.test(issue.message) && issue.message) return issue.message;
+  switch (issue.type) {
+    case 'url':
+      return 'an absolute URL';
+    case 'integer':
+      return 'a whole number';
+    case 'min_value':
+      return `a value of at least ${bound(requirement)}`;
+    case 'max_value':
+      return `a value of at most ${bound(requirement)}`;
+    case 'min_length':
+      return `at least ${bound(requirement)} characters or items`;
+    case 'max_length':
+      return `at most ${bound(requirement)} characters or items`;
+    case 'regex':
+      return `text matching ${String(requirement)}`;
+    case 'picklist':
+      return `one of ${(issue.expected ?? '')
+        .replace(/^\((.*)\)$/, '$1')
+        .split(' | ')
+        .join(', ')}`;
+    default:
+      break;
+  }
+  const expected = (issue.expected ?? '').replace(/^\((.*)\)$/, '$1');
+  const words = expected
+    .split(' | ')
+    .map((part) => TYPE_WORDS[part] ?? part)
+    .filter((part, index, all) => part && all.indexOf(part) === index);
+  return words.length ? words.join(' or ') : 'a valid value';
+}
+
 function firstIssue(issues: readonly v.BaseIssue<unknown>[]): { expected: string; at: string } {
   const issue = issues[0];
   if (!issue) return { expected: 'a valid value', at: '' };
   const at = (issue.path ?? [])
     .map((p) => (typeof p.key === 'number' ? `[${p.key}]` : `.${String(p.key)}`))
     .join('');
-  const expected = issue.expected && issue.type !== 'custom' ? issue.expected : issue.message;
-  return { expected: expected.replace(/^Invalid \w+: /, ''), at };
+  return { expected: describeExpected(issue), at };
 }
 
+const acceptsNothing = (entry: v.GenericSchema): boolean => v.safeParse(entry, undefined).success;
+
 /**
- * Reads one attribute for one schema entry. The raw text is tried first, so
- * a string field never needs JSON quoting; only when that fails and the text
- * looks like JSON is it parsed.
+ * Reads one attribute for one schema entry. An empty attribute is "not set"
+ * (Twig prints `""` for a missing value): an optional one takes its default. The raw text is tried
+ * first, so a string field never needs JSON quoting; only when that fails and
+ * the text looks like JSON is it parsed.
  */
 function readEntry(widget: string, element: Element, key: string, entry: v.GenericSchema): unknown {
   const attribute = toAttributeName(key);
   const raw = element.getAttribute(attribute);
-  const input = raw === null ? undefined : raw;
+  const input = raw === null || raw.trim() === '' ? undefined : raw;
   const direct = v.safeParse(entry, input);
   if (direct.success) return direct.output;
-  if (raw === null || !JSON_LIKE.test(raw)) {
+  if (input === undefined || !JSON_LIKE.test(input)) {
     const { expected } = firstIssue(direct.issues);
-    throw new ConfigError(widget, attribute, expected, describeValue(input));
+    throw new ConfigError(widget, attribute, expected, describeValue(raw ?? undefined));
   }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(raw);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : 'unreadable';
-    throw new ConfigError(widget, attribute, 'valid JSON', `malformed JSON (${reason})`);
+    parsed = JSON.parse(input);
+  } catch {
+    throw new ConfigError(widget, attribute, 'valid JSON', 'malformed JSON');
   }
   const result = v.safeParse(entry, parsed);
   if (result.success) return result.output;
@@ -53,15 +103,34 @@ function readEntry(widget: string, element: Element, key: string, entry: v.Gener
   throw new ConfigError(widget, `${attribute}${at}`, expected, describeValue(received));
 }
 
-/** Parses a node's data attributes against a widget schema, or throws a ConfigError naming the attribute. */
+/** The default for an attribute that was dropped: logged and reported, the widget goes on. */
+export function reportIgnoredAttribute(error: ConfigError): void {
+  logError('[transport-widgets]', error);
+  reportError(error, { widget: error.widget, kind: 'config' });
+}
+
+/**
+ * Parses a node's data attributes against a widget schema. A bad optional
+ * attribute costs only itself: it is reported (`onIgnored`) and its default
+ * applies. A bad required attribute, or a config whose fields do not fit
+ * together, throws a ConfigError naming the attribute.
+ */
 export function parseDataAttributes<S extends ConfigSchema>(
   widget: string,
   element: Element,
   schema: S,
+  onIgnored: (error: ConfigError) => void = reportIgnoredAttribute,
 ): v.InferOutput<S> {
   const collected: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(schema.entries)) {
-    const value = readEntry(widget, element, key, entry);
+    let value: unknown;
+    try {
+      value = readEntry(widget, element, key, entry);
+    } catch (error) {
+      if (!(error instanceof ConfigError) || !acceptsNothing(entry)) throw error;
+      onIgnored(new ConfigError(error.widget, error.attribute, error.expected, error.found, true));
+      value = v.parse(entry, undefined);
+    }
     if (value !== undefined) collected[key] = value;
   }
   // Cross-field checks (pipes on the object) run last, on the assembled config.

@@ -19,7 +19,9 @@ export const pageConfigSchema = v.object({
   routesUrl: v.optional(
     v.pipe(
       v.string(),
-      v.description('URL of a FOSJsRouting JSON dump that replaces the shipped route manifest.'),
+      v.description(
+        "URL of the page's FOSJsRouting dump (JSON, or the controller's JSONP), which replaces the shipped route manifest; fetched once, within `data-api-timeout`.",
+      ),
     ),
   ),
   routes: v.optional(

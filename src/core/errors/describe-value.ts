@@ -1,17 +1,14 @@
 /**
- * A short, log-safe rendering of a value for error messages. Text is never
- * echoed (an attribute may hold an address, an e-mail or a token, and the
- * message reaches the console and Sentry): only its kind and length are, and
- * numbers only when small enough not to be a phone or an account number.
+ * What kind of value an attribute held, for error messages: never the value
+ * itself, which may be an address, an e-mail or a token.
  */
 export function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'null';
-  if (typeof value === 'string')
-    return value ? `a text of ${value.length} characters` : 'an empty text';
+  if (typeof value === 'string') return value.trim() === '' ? 'an empty value' : 'other text';
+  if (typeof value === 'number') return 'another number';
+  if (typeof value === 'boolean') return 'true or false';
   if (Array.isArray(value)) return `an array of ${value.length}`;
   if (typeof value === 'object') return 'an object';
-  if (typeof value === 'number' && Number.isFinite(value) && Math.abs(value) >= 100_000)
-    return 'a large number';
-  return `${typeof value} ${String(value)}`;
+  return typeof value;
 }

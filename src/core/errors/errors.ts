@@ -7,15 +7,24 @@ export class WidgetError extends Error {
   }
 }
 
-/** A widget's data attributes (or the page config) do not match its schema. */
+/**
+ * A widget's data attributes (or the page config) do not match its schema.
+ * `found` is the kind of value (never the value: it may be personal data);
+ * `ignored` says the attribute was dropped and the widget runs without it.
+ */
 export class ConfigError extends WidgetError {
   constructor(
     readonly widget: string,
     readonly attribute: string,
     readonly expected: string,
     readonly found: string,
+    readonly ignored = false,
   ) {
-    super(`[${widget}] invalid ${attribute}: expected ${expected}, found ${found}`, 'ConfigError');
+    super(
+      `[${widget}] invalid ${attribute}: expected ${expected}, found ${found}` +
+        (ignored ? ' (attribute ignored, its default applies)' : ''),
+      'ConfigError',
+    );
   }
 }
 

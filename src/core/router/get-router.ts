@@ -1,54 +1,67 @@
 import { getPageConfig } from '../config/page-config';
-import { ConfigError } from '../errors/errors';
+import { logError, reportError } from '../errors/report';
 import type { RouteManifest } from './manifest';
-import { Router } from './router';
+import { fetchRouteDump, parseRouteDump, RouteDumpError } from './route-dump';
+import { RouteError } from '../errors/errors';
+import { Router, type ResolvedRoute } from './router';
 
 let loading: Promise<Router> | null = null;
 
-function isManifest(value: unknown): value is RouteManifest {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as RouteManifest).routes === 'object'
-  );
+/**
+ * A name the page's dump lacks is a page set-up error: say so loudly, once
+ * per name (console and Sentry), wherever a widget asks for it.
+ */
+class LoudRouter extends Router {
+  private readonly told = new Set<string>();
+
+  override resolve(name: string): ResolvedRoute {
+    try {
+      return super.resolve(name);
+    } catch (error) {
+      if (error instanceof RouteError && !this.told.has(name)) {
+        this.told.add(name);
+        logError(
+          `[transport-widgets] the route dump lacks "${name}" (see \`npm run check-routes\`):`,
+          error,
+        );
+        reportError(error, { widget: 'page', kind: 'routes' });
+      }
+      throw error;
+    }
+  }
 }
 
 async function loadManifest(): Promise<RouteManifest> {
   const page = getPageConfig();
   if (page.routes) {
-    if (!isManifest(page.routes))
-      throw new ConfigError(
-        'page',
-        'data-routes',
-        'a FOSJsRouting dump with "routes"',
-        'an object without routes',
-      );
-    return page.routes;
+    const manifest = parseRouteDump(page.routes);
+    if (typeof manifest === 'string') throw new RouteDumpError('data-routes', undefined, manifest);
+    return manifest;
   }
-  if (page.routesUrl) {
-    const response = await fetch(page.routesUrl, { credentials: 'same-origin' });
-    const body: unknown = await response.json();
-    if (!isManifest(body))
-      throw new ConfigError(
-        'page',
-        'data-routes-url',
-        'a FOSJsRouting dump with "routes"',
-        'another document',
-      );
-    return body;
-  }
+  if (page.routesUrl) return fetchRouteDump(page.routesUrl, page.apiTimeout);
   // The shipped manifest is a lazy chunk: pages that never call the API never download it.
   const shipped = await import(/* webpackChunkName: "routes" */ './shipped-routes.json');
   return shipped.default as unknown as RouteManifest;
 }
 
-/** The page's router: the page's own manifest when it gives one, else the shipped one. */
+/**
+ * The page's router: the page's own manifest when it gives one, else the
+ * shipped one. Every caller of one attempt shares it, so a failure is logged
+ * and reported once; a failed attempt is forgotten, so "Try again" fetches again.
+ */
 export function getRouter(): Promise<Router> {
-  loading ??= loadManifest().then((manifest) => new Router(manifest, getPageConfig().locale));
-  loading.catch(() => {
-    loading = null; // let a later call try again
-  });
-  return loading;
+  if (loading) return loading;
+  const attempt = loadManifest().then(
+    (manifest) => new LoudRouter(manifest, getPageConfig().locale),
+    (error: unknown) => {
+      if (loading === attempt) loading = null;
+      logError('[transport-widgets] routes unavailable:', error);
+      reportError(error, { widget: 'page', kind: 'routes' });
+      throw error;
+    },
+  );
+  loading = attempt;
+  return attempt;
 }
 
 export function resetRouterForTests(): void {

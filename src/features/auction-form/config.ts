@@ -30,13 +30,13 @@ export const auctionFormConfigSchema = v.object({
       v.string(),
       v.regex(/^\//, 'a path starting with /'),
       v.description(
-        'Path the step segments are appended to in `addNew` and `copy` mode. Defaults to the `auction_form_add` route. Edit mode always uses `/edit-auction/{id}/`.',
+        'Path the step segments are appended to in `addNew` and `copy` mode. Defaults to the `auction_form_add` route. Edit mode always uses the `auction_form_edit` route (`{id}`).',
       ),
     ),
   ),
   initialStep: v.optional(
     v.pipe(
-      v.picklist(['category', 'routes-dates', 'details', 'summary', '']),
+      v.picklist(['category', 'routes-dates', 'details', 'summary']),
       v.description(
         'Path segment of the step to open first (`category`, `routes-dates`, `details`, `summary`); the guards still apply.',
       ),

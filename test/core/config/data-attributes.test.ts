@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { parseDataAttributes, toAttributeName } from '../../../src/core/config/data-attributes';
+import {
+  parseDataAttributes as parseStrict,
+  toAttributeName,
+} from '../../../src/core/config/data-attributes';
 import { ConfigError } from '../../../src/core/errors/errors';
 
 const schema = v.object({
@@ -18,6 +21,18 @@ function node(attributes: Record<string, string>): HTMLElement {
   return element;
 }
 
+/** Parses, collecting the attributes that were ignored instead of logging them. */
+const ignored: ConfigError[] = [];
+function parseDataAttributes<S extends Parameters<typeof parseStrict>[2]>(
+  widget: string,
+  element: Element,
+  schema: S,
+) {
+  ignored.length = 0;
+  return parseStrict(widget, element, schema, (error) => ignored.push(error));
+}
+
+/** The first error: thrown, or else the first attribute ignored. */
 function errorOf(fn: () => unknown): ConfigError {
   try {
     fn();
@@ -25,6 +40,7 @@ function errorOf(fn: () => unknown): ConfigError {
     if (error instanceof ConfigError) return error;
     throw error;
   }
+  if (ignored[0]) return ignored[0];
   throw new Error('expected a ConfigError');
 }
 
@@ -54,7 +70,7 @@ describe('parseDataAttributes', () => {
     });
   });
 
-  it('names the widget, the attribute, what was expected and what was found', () => {
+  it('names the widget, the attribute and what was expected, never the value', () => {
     const error = errorOf(() =>
       parseDataAttributes(
         'cookie-bar',
@@ -65,7 +81,7 @@ describe('parseDataAttributes', () => {
     expect(error.widget).toBe('cookie-bar');
     expect(error.attribute).toBe('data-delay-days');
     expect(error.message).toMatch(
-      /^\[cookie-bar\] invalid data-delay-days: expected >=0, found number -3$/,
+      /^\[cookie-bar\] invalid data-delay-days: expected a value of at least 0, found another number \(attribute ignored, its default applies\)$/,
     );
   });
 
@@ -93,14 +109,15 @@ describe('parseDataAttributes', () => {
       parseDataAttributes('demo', node({ 'data-title': 'x', 'data-topics': '["/a", 5]' }), schema),
     );
     expect(error.attribute).toBe('data-topics[1]');
-    expect(error.found).toBe('number 5');
+    expect(error.found).toBe('another number');
   });
 
   it('rejects a value outside a picklist with the allowed values', () => {
     const error = errorOf(() =>
       parseDataAttributes('demo', node({ 'data-title': 'x', 'data-variant': 'urgent' }), schema),
     );
-    expect(error.message).toContain('"info" | "warning" | "promo"');
+    expect(error.message).toContain('expected one of "info", "warning", "promo", found other text');
+    expect(error.message).not.toContain('urgent');
   });
 
   it('drops unknown keys, so prototype-polluting JSON cannot reach the config', () => {
@@ -112,5 +129,65 @@ describe('parseDataAttributes', () => {
     );
     expect(config.options).toEqual({ a: 1 });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it.each([
+    ['text', { 'data-title': 'x', 'data-policy-url': '' }, { policyUrl: undefined }],
+    ['a number with a default', { 'data-title': 'x', 'data-delay-days': '' }, { delayDays: 30 }],
+    ['a boolean', { 'data-title': 'x', 'data-enabled': '  ' }, { enabled: true }],
+    ['an array', { 'data-title': 'x', 'data-topics': '' }, { topics: undefined }],
+    ['a picklist', { 'data-title': 'x', 'data-variant': '' }, { variant: 'info' }],
+  ])('takes an empty optional attribute (%s) as not set', (_kind, attributes, expected) => {
+    const config = parseDataAttributes('demo', node(attributes), schema) as Record<string, unknown>;
+    for (const [key, value] of Object.entries(expected)) expect(config[key]).toEqual(value);
+    expect(ignored).toEqual([]);
+  });
+
+  it('refuses an empty required attribute, saying so', () => {
+    const error = errorOf(() => parseDataAttributes('demo', node({ 'data-title': '' }), schema));
+    expect(error.message).toBe('[demo] invalid data-title: expected text, found an empty value');
+  });
+
+  it('lets a bad optional attribute cost only itself', () => {
+    const config = parseDataAttributes(
+      'demo',
+      node({ 'data-title': 'x', 'data-delay-days': 'soon', 'data-topics': '["/a"]' }),
+      schema,
+    );
+    expect(config).toEqual({
+      title: 'x',
+      delayDays: 30,
+      enabled: true,
+      topics: ['/a'],
+      variant: 'info',
+    });
+    expect(ignored.map((e) => e.attribute)).toEqual(['data-delay-days']);
+    expect(ignored[0]?.message).toBe(
+      '[demo] invalid data-delay-days: expected a number, found other text (attribute ignored, its default applies)',
+    );
+  });
+
+  it.each([
+    ['a URL', v.pipe(v.string(), v.url()), 'mailto-jan@example', 'an absolute URL'],
+    [
+      'a regex with words',
+      v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'an ISO 4217 code')),
+      'zł',
+      'an ISO 4217 code',
+    ],
+    ['a whole number', v.pipe(v.number(), v.integer()), '1.5', 'a whole number'],
+    ['a maximum', v.pipe(v.number(), v.maxValue(5)), '9', 'a value of at most 5'],
+    ['a union', v.union([v.number(), v.boolean()]), 'maybe', 'a number or true or false'],
+  ])('says what was expected in words: %s', (_name, entry, raw, expected) => {
+    const error = errorOf(() =>
+      parseDataAttributes(
+        'demo',
+        node({ 'data-value': raw }),
+        v.object({ value: v.optional(entry) }),
+      ),
+    );
+    expect(error.expected).toBe(expected);
+    expect(error.message).not.toMatch(/Received|Invalid/);
+    expect(error.message).not.toContain(raw);
   });
 });

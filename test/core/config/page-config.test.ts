@@ -34,4 +34,35 @@ describe('page config', () => {
     expect(spy).toHaveBeenCalledWith(expect.stringContaining('[page] invalid data-currency'));
     spy.mockRestore();
   });
+
+  it('takes the empty values the README snippet prints as not set, keeping the rest', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.head.innerHTML = `<meta name="transport-widgets" data-locale="pl" data-routes-url="/js/routing.json"
+      data-sentry-dsn="" data-release="" data-user-id="" data-csrf-token="tok-1">`;
+    const config = getPageConfig();
+    expect(config).toEqual({
+      locale: 'pl',
+      routesUrl: '/js/routing.json',
+      csrfToken: 'tok-1',
+      currency: 'EUR',
+      apiTimeout: 15000,
+    });
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it('lets a bad setting cost only itself, with a readable line that does not echo it', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.head.innerHTML = `<meta name="transport-widgets" data-sentry-dsn="jan@example.com"
+      data-csrf-token="tok-1" data-api-timeout="5000">`;
+    expect(getPageConfig()).toMatchObject({ csrfToken: 'tok-1', apiTimeout: 5000 });
+    expect(getPageConfig().sentryDsn).toBeUndefined();
+    expect(spy).toHaveBeenCalledTimes(1);
+    const line = String(spy.mock.calls[0]?.[0]);
+    expect(line).toContain(
+      '[page] invalid data-sentry-dsn: expected an absolute URL, found other text (attribute ignored',
+    );
+    expect(line).not.toMatch(/jan|example|Received/);
+    spy.mockRestore();
+  });
 });

@@ -71,7 +71,9 @@ describe('mount kit', () => {
     expect(document.getElementById('bad')?.getAttribute('data-tw-state')).toBe('error');
     expect(document.getElementById('good')?.textContent).toBe('ok');
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(String(errors.mock.calls[0]?.[0])).toMatch(/\[alpha\] invalid data-title: expected >=1/);
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(
+      /\[alpha\] invalid data-title: expected text, found an empty value$/,
+    );
   });
 
   it('contains a widget whose mount throws', async () => {

@@ -1,0 +1,177 @@
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockServer } from '../../../fixtures/node';
+import { resetPageConfigForTests } from '../../../src/core/config/page-config';
+import { resetReportingForTests, setReportSink } from '../../../src/core/errors/report';
+import { getRouter, resetRouterForTests } from '../../../src/core/router/get-router';
+import { readRouteDump, RouteDumpError, unwrapJsonp } from '../../../src/core/router/route-dump';
+import type { RouteName } from '../../../src/core/router/route-names';
+
+const dump = {
+  base_url: '',
+  routes: {
+    thing: {
+      tokens: [['text', '/thing']],
+      defaults: [],
+      requirements: [],
+      hosttokens: [],
+      methods: ['GET'],
+      schemes: [],
+    },
+  },
+  prefix: '',
+  host: 'localhost',
+  port: '',
+  scheme: 'http',
+  locale: 'en',
+  domains: [],
+};
+const THING = 'thing' as RouteName;
+
+const reports: unknown[] = [];
+let consoleError: ReturnType<typeof vi.spyOn>;
+
+function page(url: string, timeout = 1000): void {
+  document.head.innerHTML = `<meta name="transport-widgets" data-api-timeout="${timeout}" data-routes-url="${url}">`;
+}
+
+beforeEach(() => {
+  resetPageConfigForTests();
+  resetRouterForTests();
+  resetReportingForTests();
+  reports.length = 0;
+  setReportSink((error) => reports.push(error));
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  document.head.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe('unwrapJsonp', () => {
+  it.each([
+    ['plain JSON', '{"a":1}', '{"a":1}'],
+    ['the controller form', '/**/cb({"a":1});', '{"a":1}'],
+    ['no comment, no semicolon', 'cb({"a":1})', '{"a":1}'],
+    ['a dotted callback', '/**/fos.Router.setData({"a":1});\n', '{"a":1}'],
+    ['an indexed callback', '/**/jQuery[0]({"a":1});', '{"a":1}'],
+  ])('%s', (_name, body, json) => {
+    expect(unwrapJsonp(body)).toBe(json);
+  });
+
+  it('never runs what it reads: script around the call stays unparseable', () => {
+    expect(() => readRouteDump('/r', 200, 'alert(1);cb({"routes":{}})')).toThrow(RouteDumpError);
+  });
+});
+
+describe('readRouteDump', () => {
+  it('fills what a minimal dump leaves out', () => {
+    const manifest = readRouteDump('/r', 200, JSON.stringify({ routes: { a: { tokens: [] } } }));
+    expect(manifest).toMatchObject({ base_url: '', prefix: '', routes: { a: { methods: [] } } });
+  });
+
+  it('names the place a dump is wrong, without its values', () => {
+    expect(() => readRouteDump('/r', 200, '{"routes":{"a":{"tokens":"secret"}}}')).toThrow(
+      /Route dump \/r is not a FOSJsRouting dump \(routes\.a\.tokens: expected Array\)/,
+    );
+    expect(() => readRouteDump('/r', 200, '{"routes":{"a":{"tokens":"secret"}}}')).not.toThrow(
+      /secret/,
+    );
+  });
+});
+
+describe('getRouter with data-routes-url', () => {
+  it('reads a JSON dump', async () => {
+    page('/js/routing.json');
+    mockServer.use(http.get('*/js/routing.json', () => HttpResponse.json(dump)));
+    expect((await getRouter()).generate(THING)).toBe('/thing');
+  });
+
+  it("reads the FOS controller's JSONP answer", async () => {
+    page('/js/routing.js?callback=fos.Router.setData');
+    mockServer.use(
+      http.get(
+        '*/js/routing.js',
+        () =>
+          new HttpResponse(`/**/fos.Router.setData(${JSON.stringify(dump)});`, {
+            headers: { 'Content-Type': 'application/javascript' },
+          }),
+      ),
+    );
+    expect((await getRouter()).generate(THING)).toBe('/thing');
+  });
+
+  it('fails once, naming the URL and the status, on the 400 of an empty callback', async () => {
+    page('/js/routing.json?callback=');
+    mockServer.use(
+      http.get('*/js/routing.json', () =>
+        HttpResponse.text('Invalid JSONP callback value', { status: 400 }),
+      ),
+    );
+    const first = getRouter();
+    const second = getRouter();
+    await expect(first).rejects.toThrow(
+      'Route dump /js/routing.json?callback= answered HTTP 400, expected 200 with a FOSJsRouting dump (an empty "callback" parameter is refused',
+    );
+    await expect(second).rejects.toBeInstanceOf(RouteDumpError);
+    expect(reports).toHaveLength(1);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(String(consoleError.mock.calls[0]?.[0])).toContain('/js/routing.json?callback=');
+  });
+
+  it('names the status of a server error', async () => {
+    page('/routes.json');
+    mockServer.use(http.get('*/routes.json', () => HttpResponse.json(dump, { status: 500 })));
+    await expect(getRouter()).rejects.toMatchObject({ status: 500, url: '/routes.json' });
+  });
+
+  it('gives up on a dump that never answers after the API time-out, and tries again', async () => {
+    page('/hang.json', 1000);
+    let calls = 0;
+    mockServer.use(
+      http.get('*/hang.json', async () => {
+        calls += 1;
+        if (calls === 1) await delay('infinite');
+        return HttpResponse.json(dump);
+      }),
+    );
+    const started = Date.now();
+    await expect(getRouter()).rejects.toThrow(
+      'Route dump /hang.json did not answer within 1000 ms',
+    );
+    expect(Date.now() - started).toBeLessThan(3000);
+    // "Try again": a new request, not the rejected promise.
+    expect((await getRouter()).generate(THING)).toBe('/thing');
+    expect(calls).toBe(2);
+  });
+
+  it('rejects a document that is not a dump', async () => {
+    page('/other.json');
+    mockServer.use(http.get('*/other.json', () => HttpResponse.json({ hello: 1 })));
+    await expect(getRouter()).rejects.toThrow(/is not a FOSJsRouting dump \(routes: missing\)/);
+  });
+
+  it('rejects an HTML error page answered 200', async () => {
+    page('/login');
+    mockServer.use(http.get('*/login', () => HttpResponse.html('<html>login</html>')));
+    await expect(getRouter()).rejects.toThrow('neither JSON nor JSONP');
+  });
+});
+
+describe('a route name the dump lacks', () => {
+  it('fails loudly naming it, once per name', async () => {
+    page('/js/routing.json');
+    mockServer.use(http.get('*/js/routing.json', () => HttpResponse.json(dump)));
+    const router = await getRouter();
+    const missing = 'notifications_hub' as RouteName;
+    expect(() => router.generate(missing)).toThrow('Route "notifications_hub": no such route');
+    expect(() => router.generate(missing)).toThrow();
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(String(consoleError.mock.calls[0]?.[0])).toContain(
+      'the route dump lacks "notifications_hub"',
+    );
+    expect(reports).toHaveLength(1);
+    expect(router.has(missing)).toBe(false);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,242 @@
+import { devices, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeApi } from '../../fixtures/reliability/route-mocks';
+import { openSession, widgetsSettled, type Session } from './browser';
+
+/*
+ * Drop-in on host pages (fixtures/demo/pages/host.page.ts): the README's Twig
+ * snippets as printed, the route dump from the FOS controller stand-in
+ * (fixtures/demo/fos-routing.ts), and the CSS of real frameworks from npm.
+ * One browser for the whole file; a fresh context per page.
+ */
+
+const HOSTS = ['bootstrap3', 'bootstrap5', 'tailwind', 'hostile'] as const;
+const WIDTHS = [375, 1280] as const;
+const CATEGORY_HEADING = 'What would you like to send?';
+
+let session: Session;
+beforeAll(async () => {
+  session = await openSession();
+});
+afterAll(async () => {
+  await session.close();
+});
+
+interface Loaded {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+}
+
+async function load(
+  path: string,
+  width = 1280,
+  options: Parameters<Session['browser']['newContext']>[0] = {},
+): Promise<Loaded> {
+  const context = await session.browser.newContext({
+    viewport: { width, height: 800 },
+    ...options,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  await routeApi(page);
+  await page.goto(session.url(path));
+  await widgetsSettled(page);
+  return { page, context, errors };
+}
+
+interface Box {
+  key: string;
+  width: number;
+  height: number;
+  left: number;
+  right: number;
+  fontSize: string;
+  letterSpacing: string;
+  textTransform: string;
+}
+
+/** Sizes and text properties of the widgets' visible controls, headings and labels, in DOM order. */
+function measure(page: Page): Promise<Box[]> {
+  return page.evaluate(() => {
+    const boxes: Box[] = [];
+    const selector = 'button, a, h1, h2, h3, label, input, [role="tab"], li, p';
+    for (const widget of document.querySelectorAll('[data-tw-widget]')) {
+      const name = widget.getAttribute('data-tw-widget');
+      let index = 0;
+      for (const element of widget.querySelectorAll<HTMLElement>(selector)) {
+        const rect = element.getBoundingClientRect();
+        if (rect.width === 0 || rect.height === 0) continue;
+        const style = getComputedStyle(element);
+        const text = (element.textContent ?? '').trim().slice(0, 24);
+        boxes.push({
+          key: `${name} ${element.tagName.toLowerCase()}#${index++} "${text}"`,
+          width: Math.round(rect.width),
+          height: Math.round(rect.height),
+          left: rect.left,
+          right: rect.right,
+          fontSize: style.fontSize,
+          letterSpacing: style.letterSpacing,
+          textTransform: style.textTransform,
+        });
+      }
+    }
+    return boxes;
+  });
+}
+
+const sizes = (boxes: Box[]) =>
+  boxes.map(({ key, width, height, fontSize, letterSpacing, textTransform }) => ({
+    key,
+    width,
+    height,
+    fontSize,
+    letterSpacing,
+    textTransform,
+  }));
+
+/** Elements whose box is (partly) outside the viewport's width. */
+async function outside(page: Page, boxes: Box[]): Promise<string[]> {
+  const width = await page.evaluate(() => document.documentElement.clientWidth);
+  return boxes.filter((b) => b.left < -0.5 || b.right > width + 0.5).map((b) => b.key);
+}
+
+/** Opens the notifications panel and measures it too. */
+async function openPanel(page: Page): Promise<Box[]> {
+  await page.locator('[data-tw-widget="notifications"] button[data-unread]').click();
+  await page.locator('[data-tw-widget="notifications"] li[data-id]').first().waitFor();
+  return measure(page);
+}
+
+describe('the route dump of the README line', () => {
+  it.each([
+    ['JSON', 'json'],
+    ['JSONP', 'jsonp'],
+  ])('%s from the FOS controller: every widget mounts and the form works', async (_name, dump) => {
+    const loaded = await load(`/host/plain/?dump=${dump}`);
+    const states = await loaded.page.$$eval('[data-tw-widget]', (nodes) =>
+      nodes.map((n) => n.getAttribute('data-tw-state')),
+    );
+    expect(states.every((state) => state === 'mounted')).toBe(true);
+    await loaded.page.getByRole('heading', { level: 1, name: CATEGORY_HEADING }).waitFor();
+    // The README's empty meta values are "not set": nothing is logged.
+    expect(loaded.errors).toEqual([]);
+    await loaded.context.close();
+  });
+
+  it('the old line (empty callback, 400): one clear error naming the URL and the status, and Try again', async () => {
+    const loaded = await load('/host/plain/?dump=empty-callback');
+    const { page } = loaded;
+    await page.getByText('We could not load the categories', { exact: false }).waitFor();
+    const routeErrors = loaded.errors.filter((line) => line.includes('Route dump'));
+    expect(routeErrors).toHaveLength(1);
+    expect(routeErrors[0]).toContain('/js/routing.json?callback= answered HTTP 400');
+    let dumpRequests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/js/routing')) dumpRequests += 1;
+    });
+    await page.getByRole('button', { name: 'Try again' }).first().click();
+    await page.getByText('We could not load the categories', { exact: false }).waitFor();
+    expect(dumpRequests).toBe(1);
+    await loaded.context.close();
+  });
+
+  it('a dump that never answers: mount() resolves after the API time-out and the form says so', async () => {
+    const started = Date.now();
+    const loaded = await load('/host/plain/?dump=hang&timeout=1000');
+    const { page } = loaded;
+    expect(
+      await page.evaluate(async () => {
+        const t0 = performance.now();
+        await window.TransportWidgets?.mount(document);
+        return performance.now() - t0;
+      }),
+    ).toBeLessThan(3000);
+    await page.getByText('We could not load the categories', { exact: false }).waitFor();
+    expect(Date.now() - started).toBeLessThan(15000);
+    expect(
+      loaded.errors.filter((line) => line.includes('did not answer within 1000 ms')),
+    ).toHaveLength(1);
+    await loaded.context.close();
+  });
+});
+
+describe('host stylesheets', () => {
+  const plain = new Map<number, Box[]>();
+  beforeAll(async () => {
+    for (const width of WIDTHS) {
+      const loaded = await load('/host/plain/', width);
+      await loaded.page.getByRole('heading', { level: 1, name: CATEGORY_HEADING }).waitFor();
+      plain.set(width, [...(await measure(loaded.page)), ...(await openPanel(loaded.page))]);
+      await loaded.context.close();
+    }
+  });
+
+  it('the plain page keeps every widget inside the viewport', async () => {
+    for (const width of WIDTHS) {
+      const loaded = await load('/host/plain/', width);
+      await loaded.page.getByRole('heading', { level: 1, name: CATEGORY_HEADING }).waitFor();
+      expect(await outside(loaded.page, await openPanel(loaded.page)), `${width}px`).toEqual([]);
+      await loaded.context.close();
+    }
+  });
+
+  describe.each(HOSTS)('%s', (host) => {
+    it.each(WIDTHS)(
+      'at %i px: the same sizes as on the plain page, inside the viewport, and working',
+      async (width) => {
+        const loaded = await load(`/host/${host}/`, width);
+        const { page } = loaded;
+        await page.getByRole('heading', { level: 1, name: CATEGORY_HEADING }).waitFor();
+        const closed = await measure(page);
+        const open = await openPanel(page);
+        expect(sizes([...closed, ...open])).toEqual(sizes(plain.get(width) ?? []));
+        expect(await outside(page, open)).toEqual([]);
+        // Each widget works: the panel lists, the announcement closes, the cookie bar saves, the form goes on.
+        await page.keyboard.press('Escape');
+        await page
+          .getByRole('region', { name: 'Announcement' })
+          .getByRole('button', { name: 'Close the announcement' })
+          .click();
+        await page.getByRole('button', { name: 'Accept all' }).click();
+        expect(await page.getByRole('region', { name: 'Cookies and your privacy' }).count()).toBe(
+          0,
+        );
+        expect(await page.evaluate(() => typeof window.TransportWidgets?.openLogin)).toBe(
+          'function',
+        );
+        expect(loaded.errors).toEqual([]);
+        await loaded.context.close();
+      },
+    );
+  });
+});
+
+describe('fixed bars on a phone', () => {
+  it.each(['plain', 'bootstrap3'])('%s: the app bar leaves the footer reachable', async (host) => {
+    const loaded = await load(`/host/${host}/`, 375, { ...devices['Pixel 5'] });
+    const { page } = loaded;
+    await page
+      .context()
+      .addCookies([{ name: 'cookie_consent', value: '7', url: session.url('/') }]);
+    await page.reload();
+    await widgetsSettled(page);
+    await page.getByRole('region', { name: 'Our mobile app' }).waitFor();
+    const link = page.getByRole('link', { name: 'Cookie settings' });
+    await link.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const hit = await link.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return (
+        document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2) ===
+        element
+      );
+    });
+    expect(hit).toBe(true);
+    await loaded.context.close();
+  });
+});
