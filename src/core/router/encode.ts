@@ -38,6 +38,6 @@ export const encodePathValue = (value: string): string => readable(rawUrlEncode(
 export const encodePathText = (value: string): string =>
   readable(rawUrlEncode(value)).replace(/%252F|%2F/g, (m) => (m === '%2F' ? '/' : '%2F'));
 
-/** `_fragment`, spelled like UrlGenerator's QUERY_FRAGMENT_DECODED. */
-export const encodeFragment = (value: string): string =>
+/** A query key or value, or `_fragment`: spelled like UrlGenerator's QUERY_FRAGMENT_DECODED (and router.js). */
+export const encodeQueryPart = (value: string): string =>
   rawUrlEncode(value).replace(/%(?:2F|3F|40|3A|21|3B|2C|2A)/g, (m) => decodeURIComponent(m));

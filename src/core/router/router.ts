@@ -1,5 +1,5 @@
 import { RouteError } from '../errors/errors';
-import { encodeFragment, NotUnicode } from './encode';
+import { encodeQueryPart, NotUnicode } from './encode';
 import { portFor, readContext, type PageLocation, type UrlContext } from './context';
 import { candidateNames, localeChain, normaliseLocale } from './locale';
 import type { RouteDefinition, RouteManifest, RouteToken } from './manifest';
@@ -189,7 +189,7 @@ export class Router {
     let tail: string;
     try {
       const query = buildQueryString(extra);
-      tail = (query ? `?${query}` : '') + (fragment ? `#${encodeFragment(fragment)}` : '');
+      tail = (query ? `?${query}` : '') + (fragment ? `#${encodeQueryPart(fragment)}` : '');
     } catch (error) {
       if (!(error instanceof NotUnicode || error instanceof URIError)) throw error;
       throw new RouteError(
