@@ -312,7 +312,6 @@ describe('our router against fos-router (router.js)', () => {
   const run = (manifest: RouteManifest, runs: number) =>
     fc.assert(
       fc.property(caseFor(manifest), (c) => {
-        // Both routers must see only own, valid parameter names of this route's dump.
         const our = ours(c);
         const their = theirs(c);
         const kind = classify(c, our, their);
