@@ -8,9 +8,10 @@ export interface RouteDefinition {
   tokens: RouteToken[];
   defaults: Record<string, unknown> | unknown[];
   requirements: Record<string, string> | unknown[];
-  hosttokens: RouteToken[];
-  methods: string[];
-  schemes: string[];
+  /** Missing in dumps of old bundles and in hand-written ones. */
+  hosttokens?: RouteToken[];
+  methods?: string[];
+  schemes?: string[];
 }
 
 export interface RouteManifest {
@@ -18,7 +19,8 @@ export interface RouteManifest {
   routes: Record<string, RouteDefinition>;
   prefix: string;
   host: string;
-  port: string | number;
+  /** A real dump repeats it inside `host` (`127.0.0.1:8791`). */
+  port: string | number | null;
   scheme: string;
   locale: string;
 }

@@ -1,13 +1,17 @@
+import { encodeQueryPart } from './encode';
+
 /**
  * Serialises extra route parameters the way the platform's backend reads
  * them: arrays indexed (`items[0][name]=x`), brackets left as they are in
- * keys, every value percent-encoded so no value can break the query.
+ * keys, values spelled as Symfony's UrlGenerator and router.js spell them
+ * (`& = # +` and spaces encoded, so no value can break the query).
  * undefined is left out; null is sent as an empty value.
+ * Throws NotUnicode for a lone surrogate.
  */
 const encodeKey = (key: string): string =>
-  encodeURIComponent(key).replace(/%5B/gi, '[').replace(/%5D/gi, ']');
+  encodeQueryPart(key).replace(/%5B/gi, '[').replace(/%5D/gi, ']');
 
-const encodeValue = (value: string): string => encodeURIComponent(value);
+const encodeValue = encodeQueryPart;
 
 function walk(prefix: string, value: unknown, out: string[]): void {
   if (value === undefined || typeof value === 'function' || typeof value === 'symbol') return;

@@ -1,7 +1,16 @@
 import { RouteError } from '../errors/errors';
+import { encodeQueryPart, NotUnicode } from './encode';
+import { portFor, readContext, type PageLocation, type UrlContext } from './context';
+import { candidateNames, localeChain, normaliseLocale } from './locale';
 import type { RouteDefinition, RouteManifest, RouteToken } from './manifest';
+import { requirementMatcher } from './pcre';
 import { buildQueryString } from './query-string';
 import type { RouteName } from './route-names';
+import { buildHost, buildPath, readTokens, type TokenInput } from './tokens';
+import { asRecord, own, phpString } from './values';
+
+export { toJsPattern } from './pcre';
+export type { PageLocation } from './context';
 
 export type RouteParams = Record<string, unknown>;
 
@@ -15,189 +24,194 @@ export interface ResolvedRoute {
   definition: RouteDefinition;
 }
 
-// Symfony requirements use PCRE possessive quantifiers, which JavaScript lacks;
-// dropping the possessive mark keeps the same set of matching strings.
-export const toJsPattern = (pcre: string): string => pcre.replace(/([+*?}])\+/g, '$1');
-
-// Path values are fully encoded: `/`, `?` and `#` never reach the path raw.
-const encodePathValue = (value: string): string =>
-  encodeURIComponent(value)
-    .replace(/%40/g, '@')
-    .replace(/%3A/g, ':')
-    .replace(/%2C/g, ',')
-    .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-const DEFAULT_PATTERN = '[^/]+';
-
-// Own keys only: a parameter or route called `toString` or `constructor` must
-// not find Object.prototype's.
-const own = <T>(record: Record<string, T>, key: string): T | undefined =>
-  Object.hasOwn(record, key) ? record[key] : undefined;
-
-function asRecord(value: Record<string, unknown> | unknown[] | undefined): Record<string, unknown> {
-  return value && !Array.isArray(value) ? value : {};
+interface Settings {
+  locale: string;
+  prefix: string;
+  page: PageLocation | null;
 }
 
-function scalarToString(route: string, name: string, value: unknown): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value))
-      throw new RouteError(route, name, `expected a finite number, got ${value}`);
-    return String(value);
-  }
-  if (typeof value === 'boolean') return value ? '1' : '0';
-  throw new RouteError(
-    route,
-    name,
-    `expected a string or number, got ${Array.isArray(value) ? 'an array' : typeof value}`,
-  );
+const currentPage = (): PageLocation | null =>
+  (globalThis.location as PageLocation | undefined) ?? null;
+
+function schemesOf(definition: RouteDefinition): string[] {
+  const schemes = Array.isArray(definition.schemes)
+    ? definition.schemes.filter((s): s is string => typeof s === 'string')
+    : [];
+  if (schemes.length) return schemes;
+  // Symfony 2 spelled required schemes as the `_scheme` requirement.
+  const legacy = own(asRecord(definition.requirements), '_scheme');
+  return typeof legacy === 'string' && legacy ? legacy.split('|') : [];
 }
 
+/**
+ * Builds URLs from a FOSJsRoutingBundle dump the way Symfony's UrlGenerator does, with the
+ * router.js API. Never builds a wrong URL: a bad name or parameter throws a RouteError.
+ */
 export class Router {
-  private readonly locale: string;
+  private readonly settings: Settings;
+  private readonly context: UrlContext;
 
+  /** `location` null: no page, so the dump's scheme, host and port are the context. */
   constructor(
     private readonly manifest: RouteManifest,
     locale?: string,
-    private readonly location: { protocol: string; host: string } = globalThis.location ?? {
-      protocol: 'http:',
-      host: '',
-    },
+    location: PageLocation | null = currentPage(),
+    prefix: string = typeof manifest.prefix === 'string' ? manifest.prefix : '',
   ) {
-    // Symfony spells locales with `_`; a page may say `pt-PT`.
-    this.locale = (locale || manifest.locale || 'en').replace('-', '_');
+    this.settings = {
+      locale: normaliseLocale(
+        locale || (typeof manifest.locale === 'string' ? manifest.locale : '') || 'en',
+      ),
+      prefix,
+      page: location,
+    };
+    this.context = readContext(manifest, location);
   }
 
-  /** Names tried for a route, most specific first: JMS i18n (`pl__RG__name`), prefix, Symfony `name.pl`. */
-  private candidates(name: string): string[] {
-    const full = this.locale;
-    const short = full.split(/[_-]/)[0] ?? full;
-    const prefix = this.manifest.prefix ?? '';
-    const locales = full === short ? [full] : [full, short];
-    return [
-      ...locales.map((l) => `${l}__RG__${name}`),
-      ...(prefix ? [`${prefix}${name}`] : []),
-      ...locales.map((l) => `${name}.${l}`),
-      ...(prefix ? locales.map((l) => `${prefix}${name}.${l}`) : []),
-      // A page that gives only its language (`pt`) still gets the variant its
-      // region was dumped under (`name.pt_PT`) rather than the default page.
-      ...(full === short ? this.regionVariants(name, short) : []),
-      name,
-    ];
+  /** router.js `setLocale`, without changing the router other widgets share. */
+  withLocale(locale: string): Router {
+    return new Router(this.manifest, locale, this.settings.page, this.settings.prefix);
   }
 
-  private regionVariants(name: string, language: string): string[] {
-    const start = `${name}.${language}_`;
-    return Object.keys(this.manifest.routes)
-      .filter((key) => key.startsWith(start))
-      .slice(0, 1);
+  /** router.js `setPrefix` (JMS i18n `pl__RG__`), without changing the shared router. */
+  withPrefix(prefix: string): Router {
+    return new Router(this.manifest, this.settings.locale, this.settings.page, prefix);
   }
 
-  resolve(name: string): ResolvedRoute {
-    for (const candidate of this.candidates(name)) {
-      const definition = own(this.manifest.routes, candidate);
-      if (definition) return { name: candidate, definition };
+  getLocale(): string {
+    return this.settings.locale;
+  }
+  getPrefix(): string {
+    return this.settings.prefix;
+  }
+  getBaseUrl(): string {
+    return typeof this.manifest.base_url === 'string' ? this.manifest.base_url : '';
+  }
+  getScheme(): string {
+    return this.context.scheme;
+  }
+  /** Host and, when not the scheme's default, port: what the dump's `host` holds. */
+  getHost(): string {
+    return this.context.host + (this.context.port ? `:${this.context.port}` : '');
+  }
+  getPort(): string {
+    return this.context.port;
+  }
+  getRoutes(): Record<string, RouteDefinition> {
+    return this.routes();
+  }
+  /** The raw dump entry the name resolves to (locale variants and prefix included). */
+  getRoute(name: string): RouteDefinition {
+    return this.resolve(name).definition;
+  }
+
+  private routes(): Record<string, RouteDefinition> {
+    return asRecord(this.manifest.routes) as Record<string, RouteDefinition>;
+  }
+
+  private candidates(name: string, locale = this.settings.locale): string[] {
+    return candidateNames(name, locale, this.settings.prefix, this.routes());
+  }
+
+  resolve(name: string, locale?: string): ResolvedRoute {
+    const routes = this.routes();
+    for (const candidate of this.candidates(name, locale)) {
+      const definition = own(routes, candidate);
+      if (definition && typeof definition === 'object') return { name: candidate, definition };
     }
     throw new RouteError(name, undefined, 'no such route in the manifest');
   }
 
   has(name: string): boolean {
-    return this.candidates(name).some((candidate) =>
-      Object.hasOwn(this.manifest.routes, candidate),
-    );
+    return this.candidates(name).some((candidate) => Object.hasOwn(this.routes(), candidate));
   }
 
   methods(name: RouteName | string): string[] {
-    return this.resolve(name).definition.methods;
+    const methods = this.resolve(name).definition.methods;
+    return Array.isArray(methods) ? methods : [];
   }
 
-  private buildTokens(
-    name: string,
-    route: RouteDefinition,
-    tokens: RouteToken[],
-    params: RouteParams,
-    used: Set<string>,
-  ): string {
-    const defaults = asRecord(route.defaults);
-    const requirements = asRecord(route.requirements) as Record<string, string>;
-    let url = '';
-    let optional = true;
-    // Tokens are stored last-to-first, so trailing parameters equal to their
-    // default can be dropped while walking.
-    for (const token of tokens) {
-      if (token[0] === 'text') {
-        url = token[1] + url;
-        optional = false;
-        continue;
-      }
-      const [, separator, pattern, param, , important] = token;
-      if (important === true) optional = false;
-      const hasDefault = Object.hasOwn(defaults, param);
-      const given = scalarToString(name, param, params[param]);
-      used.add(param);
-      const defaultValue = hasDefault ? scalarToString(name, param, defaults[param]) : undefined;
-      const differsFromDefault = given !== undefined && given !== defaultValue;
-      if (optional && hasDefault && !differsFromDefault) continue; // trailing default drops out
-      let value = given ?? defaultValue;
-      if (value === undefined) {
-        if (optional && !hasDefault) continue;
-        throw new RouteError(name, param, 'is required');
-      }
-      const requirement = own(requirements, param) ?? pattern ?? DEFAULT_PATTERN;
-      const matcher = new RegExp(`^(?:${toJsPattern(requirement)})$`, 'u');
-      if (!(value === '' && optional) && !matcher.test(value)) {
-        throw new RouteError(
-          name,
-          param,
-          `value ${JSON.stringify(value.slice(0, 60))} does not match ${requirement}`,
-        );
-      }
-      // A whole segment of `.` or `..` would be resolved away by the URL parser
-      // (encoded as %2E too), sending the call to another path.
-      if (
-        (value === '.' || value === '..') &&
-        separator === '/' &&
-        (url === '' || /^[/?#]/.test(url))
-      ) {
-        throw new RouteError(name, param, `"${value}" cannot be a path segment`);
-      }
-      value = encodePathValue(value);
-      if (value !== '' || !optional) url = separator + value + url;
-      optional = false;
+  /** The page locale for a `{_locale}` variable: `pl_PL` gives `pl` to a route that requires `en|pl|de`. */
+  private implicitLocale(input: TokenInput, tokens: RouteToken[]): string {
+    const token = tokens.find((t) => t[0] === 'variable' && t[3] === '_locale');
+    const chain = localeChain(this.settings.locale);
+    if (!token) return this.settings.locale;
+    const fromRoute = own(input.requirements, '_locale');
+    const requirement = token[2] || (typeof fromRoute === 'string' ? fromRoute : '');
+    if (!requirement) return this.settings.locale;
+    try {
+      const matcher = requirementMatcher(requirement);
+      return chain.find((l) => matcher.test(l)) ?? this.settings.locale;
+    } catch {
+      return this.settings.locale; // the path check reports the unreadable requirement
     }
-    return url;
   }
 
   /** Builds the URL of a named route. Never builds a wrong one: bad parameters throw a RouteError. */
   generate(name: RouteName, params: RouteParams = {}, options: GenerateOptions = {}): string {
-    const { name: resolved, definition } = this.resolve(name);
-    const withLocale = { ...params };
-    if (withLocale._locale === undefined) withLocale._locale = this.locale;
-    const used = new Set<string>(['_locale']);
-    let path = this.buildTokens(resolved, definition, definition.tokens, withLocale, used);
-    if (path === '') path = '/';
-    const host = definition.hosttokens.length
-      ? this.buildTokens(resolved, definition, definition.hosttokens, withLocale, used)
-      : '';
+    const explicitLocale =
+      typeof params._locale === 'string' ? normaliseLocale(params._locale) : undefined;
+    const { name: resolved, definition } = this.resolve(name, explicitLocale);
+    const tokens = readTokens(resolved, definition.tokens);
+    const hostTokens = readTokens(resolved, definition.hosttokens);
     const defaults = asRecord(definition.defaults);
+    const input: TokenInput = {
+      route: resolved,
+      defaults,
+      requirements: asRecord(definition.requirements),
+      params: { ...params },
+    };
+    if (input.params._locale === undefined || input.params._locale === null)
+      input.params._locale = this.implicitLocale(input, [...tokens, ...hostTokens]);
+
+    const used = new Set<string>();
+    const path = buildPath(input, tokens, used) || '/';
+    const host = hostTokens.length ? buildHost(input, hostTokens, used) : '';
+
+    // The page locale never reaches the query; an explicit one does unless the path or the
+    // variant chosen by it already says it (UrlGenerator unsets it for localized routes).
+    const isVariant = resolved !== name;
     const extra = Object.create(null) as Record<string, unknown>; // keeps a `__proto__` key as data
+    let fragment = '';
     for (const [key, value] of Object.entries(params)) {
-      if (used.has(key) || Object.hasOwn(defaults, key)) continue;
+      if (used.has(key)) continue;
+      if (key === '_locale' && isVariant) continue;
+      if (key === '_fragment') {
+        fragment = phpString(resolved, key, value) ?? '';
+        continue;
+      }
+      if (Object.hasOwn(defaults, key) && value !== undefined && value !== null) {
+        const same = phpString(resolved, key, value) === phpString(resolved, key, defaults[key]);
+        if (same) continue;
+      }
       extra[key] = value;
     }
-    const query = buildQueryString(extra);
-    const url = `${this.manifest.base_url ?? ''}${path}${query ? `?${query}` : ''}`;
+    let tail: string;
+    try {
+      const query = buildQueryString(extra);
+      tail = (query ? `?${query}` : '') + (fragment ? `#${encodeQueryPart(fragment)}` : '');
+    } catch (error) {
+      if (!(error instanceof NotUnicode || error instanceof URIError)) throw error;
+      throw new RouteError(
+        resolved,
+        undefined,
+        'a query or fragment value is not valid Unicode text',
+      );
+    }
+    const url = this.getBaseUrl() + path + tail;
 
-    const currentScheme = this.location.protocol.replace(/:$/, '') || this.manifest.scheme;
-    const scheme =
-      definition.schemes.length && !definition.schemes.includes(currentScheme)
-        ? (definition.schemes[0] as string)
-        : currentScheme;
-    const manifestHost = this.manifest.host + (this.manifest.port ? `:${this.manifest.port}` : '');
-    const targetHost = host || manifestHost || this.location.host;
-    const needsAbsolute =
-      options.absolute || (host !== '' && host !== this.location.host) || scheme !== currentScheme;
-    return needsAbsolute ? `${scheme}://${targetHost}${url}` : url;
+    const { context } = this;
+    const schemes = schemesOf(definition);
+    let scheme = context.scheme;
+    let absolute = options.absolute === true;
+    if (schemes.length && !schemes.includes(scheme)) {
+      scheme = schemes[0] as string;
+      absolute = true;
+    }
+    const targetHost = host && host !== context.host ? host : context.host;
+    if (host && host !== context.host) absolute = true;
+    if (!absolute || (!targetHost && (scheme === 'http' || scheme === 'https' || scheme === '')))
+      return url;
+    return `${scheme ? `${scheme}:` : ''}//${targetHost}${portFor(context, scheme)}${url}`;
   }
 }

@@ -29,7 +29,7 @@ describe('buildQueryString', () => {
 
   it('writes dates as ISO strings and empty containers as nothing', () => {
     expect(buildQueryString({ at: new Date(Date.UTC(2024, 0, 2, 3, 4, 5)) })).toBe(
-      'at=2024-01-02T03%3A04%3A05.000Z',
+      'at=2024-01-02T03:04:05.000Z',
     );
     expect(buildQueryString({ a: [], b: {} })).toBe('');
   });
