@@ -96,7 +96,7 @@ export function requiredRoutesTable(): string {
       .reverse()
       .map((t) => (t[0] === 'text' ? t[1] : `${t[1]}{${t[3]}}`))
       .join('');
-    return `${definition.methods.join(', ') || 'any'} \`${path}\``;
+    return `${(definition.methods ?? []).join(', ') || 'any'} \`${path}\``;
   };
   const list = (items: readonly string[] | undefined) =>
     items?.length ? items.map((p) => `\`${p}\``).join(', ') : '';

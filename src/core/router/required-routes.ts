@@ -26,7 +26,7 @@ export interface RouteProblem {
 }
 
 const placeholders = (definition: RouteDefinition): string[] =>
-  [...definition.tokens, ...definition.hosttokens]
+  [...(definition.tokens ?? []), ...(definition.hosttokens ?? [])]
     .filter((token) => token[0] === 'variable')
     .map((token) => token[3] as string);
 
@@ -58,7 +58,7 @@ export function checkRouteDump(
         if (!given.has(param) && !hasDefault(definition, param))
           report(`needs {${param}}, which the widget does not send (give it a default)`);
       }
-      const methods = definition.methods.map((m) => m.toUpperCase());
+      const methods = (definition.methods ?? []).map((m) => m.toUpperCase());
       if (route.method && methods.length && !methods.includes(route.method))
         report(`allows ${methods.join(', ')}, the widget sends ${route.method}`);
     }

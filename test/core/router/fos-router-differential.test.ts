@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import Routing from 'fos-router';
-import shipped from '../../../fixtures/routes.json';
+import shipped from '../../../src/core/router/shipped-routes.json';
 import { RouteError } from '../../../src/core/errors/errors';
 import type { RouteDefinition, RouteManifest, RouteToken } from '../../../src/core/router/manifest';
 import type { RouteName } from '../../../src/core/router/route-names';
