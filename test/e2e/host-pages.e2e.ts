@@ -184,18 +184,21 @@ describe('the route dump of the README line', () => {
   });
 
   it('a dump that never answers: mount() resolves after the API time-out and the form says so', async () => {
-    const started = Date.now();
     const loaded = await load('/host/plain/?dump=hang&timeout=1000');
     const { page } = loaded;
+    // Every widget settled (mounted or failed) about one time-out after the page started.
+    expect(await page.evaluate(() => performance.now())).toBeLessThan(6000);
     expect(
       await page.evaluate(async () => {
         const t0 = performance.now();
-        await window.TransportWidgets?.mount(document);
+        const container = document.createElement('div');
+        container.innerHTML = '<div data-tw-widget="notifications" data-signed-in="true"></div>';
+        document.body.append(container);
+        await window.TransportWidgets?.mount(container);
         return performance.now() - t0;
       }),
     ).toBeLessThan(3000);
     await page.getByText('We could not load the categories', { exact: false }).waitFor();
-    expect(Date.now() - started).toBeLessThan(15000);
     expect(
       loaded.errors.filter((line) => line.includes('did not answer within 1000 ms')),
     ).toHaveLength(1);
