@@ -6,9 +6,13 @@ import { EsbuildPlugin } from 'esbuild-loader';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
+import { checkRouteDump } from './src/core/router/required-routes';
+import { readRouteDump } from './src/core/router/route-dump';
 import { esbuildSupport } from './test/tools/browser-line/esbuild-support';
+import { formatProblems } from './tools/check-routes';
 import { EncoreManifestPlugin } from './tools/encore-manifest-plugin';
 import { WidgetSchemaPlugin } from './tools/schema-plugin';
+import { widgetRequiredRoutes } from './widgets/config-schemas';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const PUBLIC_PATH = '/build/';
@@ -240,7 +244,20 @@ export function demoConfig(production: boolean): Configuration {
   };
 }
 
+/**
+ * `ROUTES_DUMP=<dump file> npm run build` refuses to build when the platform's
+ * route dump lacks a route the widgets resolve (the check of `npm run check-routes`).
+ */
+function checkRoutesDump(file: string): void {
+  const problems = checkRouteDump(
+    readRouteDump(file, 200, readFileSync(file, 'utf8')),
+    widgetRequiredRoutes,
+  );
+  if (problems.length) throw new Error(`${file}: ${formatProblems(problems)}`);
+}
+
 export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
   const production = argv.mode !== 'development';
+  if (process.env.ROUTES_DUMP) checkRoutesDump(process.env.ROUTES_DUMP);
   return [widgetsConfig(production), demoConfig(production)];
 };

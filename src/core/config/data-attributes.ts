@@ -90,14 +90,22 @@ function readEntry(widget: string, element: Element, key: string, entry: v.Gener
     const { expected } = firstIssue(direct.issues);
     throw new ConfigError(widget, attribute, expected, describeValue(raw ?? undefined));
   }
+  // Text of the right type that failed a check (`data-locale="true"`) is told as text, not as JSON.
+  const textIssue = direct.issues[0]?.kind === 'validation' ? direct.issues : null;
+  const asText = () => {
+    const { expected } = firstIssue(textIssue ?? direct.issues);
+    return new ConfigError(widget, attribute, expected, describeValue(raw ?? undefined));
+  };
   let parsed: unknown;
   try {
     parsed = JSON.parse(input);
   } catch {
+    if (textIssue) throw asText();
     throw new ConfigError(widget, attribute, 'valid JSON', 'malformed JSON');
   }
   const result = v.safeParse(entry, parsed);
   if (result.success) return result.output;
+  if (textIssue) throw asText();
   const { expected, at } = firstIssue(result.issues);
   const received = result.issues[0]?.input;
   throw new ConfigError(widget, `${attribute}${at}`, expected, describeValue(received));

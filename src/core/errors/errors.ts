@@ -1,5 +1,8 @@
 /** Base class so every error this bundle raises can be told apart from the host page's. */
 export class WidgetError extends Error {
+  /** Already logged and reported where it arose (e.g. the route dump): callers must not repeat it. */
+  reported = false;
+
   /** `name` is given as text: the production build renames classes, so `new.target.name` would read "o". */
   constructor(message: string, name = 'WidgetError') {
     super(message);

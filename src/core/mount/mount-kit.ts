@@ -1,6 +1,6 @@
 import { parseDataAttributes } from '../config/data-attributes';
 import { getPageConfig } from '../config/page-config';
-import { ConfigError } from '../errors/errors';
+import { ConfigError, WidgetError } from '../errors/errors';
 import { logError, reportError } from '../errors/report';
 import { startErrorReporting } from '../errors/start-reporting';
 import { applyNonce } from './nonce';
@@ -41,6 +41,7 @@ async function mountOne(definition: WidgetDefinition, element: HTMLElement): Pro
     element.setAttribute('data-tw-state', 'mounted');
   } catch (error) {
     element.setAttribute('data-tw-state', 'error');
+    if (error instanceof WidgetError && error.reported) return; // told once, where it arose
     const prefix =
       error instanceof ConfigError
         ? '[transport-widgets]'

@@ -2,10 +2,11 @@ import { getPageConfig } from '../config/page-config';
 import { logError, reportError } from '../errors/report';
 import type { RouteManifest } from './manifest';
 import { fetchRouteDump, parseRouteDump, RouteDumpError } from './route-dump';
-import { RouteError } from '../errors/errors';
+import { RouteError, WidgetError } from '../errors/errors';
 import { Router, type ResolvedRoute } from './router';
 
 let loading: Promise<Router> | null = null;
+const told = new Set<string>();
 
 /**
  * A name the page's dump lacks is a page set-up error: say so loudly, once
@@ -55,8 +56,14 @@ export function getRouter(): Promise<Router> {
     (manifest) => new LoudRouter(manifest, getPageConfig().locale),
     (error: unknown) => {
       if (loading === attempt) loading = null;
-      logError('[transport-widgets] routes unavailable:', error);
-      reportError(error, { widget: 'page', kind: 'routes' });
+      // Once per page and cause: every widget asks for the router, and a retry that fails the same way is no news.
+      const cause = error instanceof Error ? error.message : String(error);
+      if (!told.has(cause)) {
+        told.add(cause);
+        logError('[transport-widgets] routes unavailable:', error);
+        reportError(error, { widget: 'page', kind: 'routes' });
+      }
+      if (error instanceof WidgetError) error.reported = true;
       throw error;
     },
   );
@@ -66,4 +73,5 @@ export function getRouter(): Promise<Router> {
 
 export function resetRouterForTests(): void {
   loading = null;
+  told.clear();
 }

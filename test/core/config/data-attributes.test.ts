@@ -191,3 +191,16 @@ describe('parseDataAttributes', () => {
     expect(error.message).not.toContain(raw);
   });
 });
+
+describe('text that looks like JSON', () => {
+  const textSchema = v.object({
+    locale: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2}$/, 'a locale such as pl'))),
+  });
+  it.each(['true', '42', '{broken', '["x"]'])('%s in a text attribute is told as text', (raw) => {
+    const ignored: ConfigError[] = [];
+    parseStrict('demo', node({ 'data-locale': raw }), textSchema, (e) => ignored.push(e));
+    expect(ignored[0]?.message).toBe(
+      '[demo] invalid data-locale: expected a locale such as pl, found other text (attribute ignored, its default applies)',
+    );
+  });
+});

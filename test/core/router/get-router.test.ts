@@ -175,3 +175,21 @@ describe('a route name the dump lacks', () => {
     expect(consoleError).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a dump that keeps failing', () => {
+  it('is told once, however many widgets ask and however often they try again', async () => {
+    page('/js/routing.json?callback=');
+    let calls = 0;
+    mockServer.use(
+      http.get('*/js/routing.json', () => {
+        calls += 1;
+        return HttpResponse.text('Invalid JSONP callback value', { status: 400 });
+      }),
+    );
+    await expect(getRouter()).rejects.toMatchObject({ reported: true });
+    await expect(getRouter()).rejects.toBeInstanceOf(RouteDumpError);
+    expect(calls).toBe(2);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(reports).toHaveLength(1);
+  });
+});

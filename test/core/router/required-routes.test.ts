@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { RouteManifest } from '../../../src/core/router/manifest';
 import { checkRouteDump } from '../../../src/core/router/required-routes';
-import { checkRoutes } from '../../tools/check-routes';
+import { checkRoutes } from '../../../tools/check-routes';
 import { widgetRequiredRoutes } from '../../../widgets/config-schemas';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

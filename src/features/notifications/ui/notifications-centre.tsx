@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../core/i18n/locales';
 import controls from '../../../core/ui/controls.module.css';
@@ -33,6 +33,19 @@ function BellIcon() {
   );
 }
 
+const PANEL_WIDTH = 380;
+const MARGIN = 8;
+
+/** Which edge of the bell the panel aligns to, so it stays inside the viewport. */
+export function panelSide(
+  bell: { left: number; right: number },
+  viewport: number,
+): 'end' | 'start' {
+  const fitsEnd = bell.right - PANEL_WIDTH >= MARGIN;
+  const fitsStart = bell.left + PANEL_WIDTH <= viewport - MARGIN;
+  return !fitsEnd && fitsStart ? 'start' : 'end';
+}
+
 /** The bell with its unread count, the panel it opens, and the polite announcer of new entries. */
 export function NotificationsCentre({ store, locale, onOpenItem, onRetry }: Props) {
   const { t } = useTranslation('notifications');
@@ -43,6 +56,15 @@ export function NotificationsCentre({ store, locale, onOpenItem, onRetry }: Prop
   const headingId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const bellRef = useRef<HTMLButtonElement>(null);
+  // The panel opens towards the side with room: a bell at the left of the host's header opens it rightwards.
+  const [side, setSide] = useState<'end' | 'start'>('end');
+
+  useLayoutEffect(() => {
+    if (!open || !rootRef.current) return;
+    setSide(
+      panelSide(rootRef.current.getBoundingClientRect(), document.documentElement.clientWidth),
+    );
+  }, [open]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -97,6 +119,7 @@ export function NotificationsCentre({ store, locale, onOpenItem, onRetry }: Prop
       <div
         id={panelId}
         className={styles.panel}
+        data-side={side}
         role="region"
         aria-labelledby={headingId}
         hidden={!open}

@@ -7,9 +7,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { checkRouteDump, type RouteProblem } from '../../src/core/router/required-routes';
-import { readRouteDump } from '../../src/core/router/route-dump';
-import { widgetRequiredRoutes } from '../../widgets/config-schemas';
+import { checkRouteDump, type RouteProblem } from '../src/core/router/required-routes';
+import { readRouteDump } from '../src/core/router/route-dump';
+import { widgetRequiredRoutes } from '../widgets/config-schemas';
 
 async function readSource(source: string): Promise<{ status: number; body: string }> {
   if (/^https?:\/\//.test(source)) {
