@@ -202,7 +202,7 @@ describe('the mount kit contains everything', () => {
       value: PROPERTY_RUNS,
       unit: 'cases',
     });
-  });
+  }, 120_000);
 
   const REAL_RUNS = 400;
   it('the real widgets with random attributes never reject and end mounted or error', async (context) => {
