@@ -79,7 +79,10 @@ export function configTable(schema: Parameters<typeof widgetJsonSchema>[0]): str
 /** The route names the widgets resolve (each feature's `routes.ts`), with the shipped path as an example. */
 export function requiredRoutesTable(): string {
   const manifest = JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, '../src/core/router/shipped-routes.json'), 'utf8'),
+    readFileSync(
+      path.resolve(import.meta.dirname, '../src/core/router/shipped-routes.json'),
+      'utf8',
+    ),
   ) as RouteManifest;
   const rows = new Map<string, { route: RequiredRoute; uses: string[] }>();
   for (const [widget, routes] of Object.entries(widgetRequiredRoutes)) {
