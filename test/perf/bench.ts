@@ -7,6 +7,7 @@ import { startDemoServer } from '../../fixtures/demo/server';
 import { launchChromium, newContext } from './browser';
 import { buildFloors, FLOOR_DIR, FLOORS } from './floors';
 import { INTERACTIONS, type Interaction } from './interactions';
+import { layoutShiftTable, measureLayoutShift, type PageShift } from './layout-shift';
 import { TYPICAL_PAGES } from './typical-pages';
 
 /**
@@ -167,6 +168,7 @@ async function main(): Promise<void> {
   const floors = await serveFloors();
   const browser = await launchChromium();
   const figures: Figure[] = [];
+  let shifts: PageShift[] = [];
   const add = (figure: Figure) => {
     figures.push(figure);
     console.info(
@@ -217,6 +219,7 @@ async function main(): Promise<void> {
         budget: interaction.budget,
       });
     }
+    shifts = await measureLayoutShift(browser, demoBase);
   } finally {
     await browser.close();
     demo.close();
@@ -225,6 +228,9 @@ async function main(): Promise<void> {
   const markdown = table(figures);
   console.info(
     `\nMedians of ${RUNS} runs, ${THROTTLE}× CPU throttling, headless Chromium:\n\n${markdown}\n`,
+  );
+  console.info(
+    `Layout shift per demo page (no input, 2.5 s after load):\n\n${layoutShiftTable(shifts)}\n`,
   );
   const json = {
     runs: RUNS,
@@ -236,11 +242,12 @@ async function main(): Promise<void> {
       runs,
       floor,
     })),
+    layoutShift: shifts,
   };
   console.info(JSON.stringify({ bench: json }));
   mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
   writeFileSync(path.join(ROOT, '.tmp/bench.json'), JSON.stringify(json, null, 2));
-  writeFileSync(path.join(ROOT, '.tmp/bench.md'), markdown);
+  writeFileSync(path.join(ROOT, '.tmp/bench.md'), `${markdown}\n\n${layoutShiftTable(shifts)}\n`);
 }
 
 main().catch((error: unknown) => {
