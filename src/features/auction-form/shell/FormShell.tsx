@@ -5,7 +5,7 @@ import { useHistorySync } from '../navigation/use-history-sync';
 import { stepScreens } from '../steps/registry';
 import { selectStep } from '../store/form-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { selectIsLoading, selectLoadFailure } from '../store/session-slice';
+import { selectIsLoading, selectLoadFailure, selectLoadFailureCause } from '../store/session-slice';
 import { Headline } from './Headline';
 import { FailureNotice } from '../components/failure-notice/FailureNotice';
 import { classifyFailure } from '../submit/classify-failure';
@@ -20,6 +20,7 @@ export function FormShell({ persistor }: { persistor: Persistor | null }) {
   const step = useAppSelector(selectStep);
   const loading = useAppSelector(selectIsLoading);
   const failure = useAppSelector(selectLoadFailure);
+  const cause = useAppSelector(selectLoadFailureCause);
   const started = useAppSelector((state) => state.session.started);
 
   const start = useCallback(() => void dispatch(startForm(persistor)), [dispatch, persistor]);
@@ -45,7 +46,12 @@ export function FormShell({ persistor }: { persistor: Persistor | null }) {
       {failure ? (
         // The notice's texts are preloaded at mount; until then (tests, a slow chunk) the plain error stands in.
         <Suspense fallback={<LoadError failure={failure} onRetry={start} />}>
-          <FailureNotice subject={failure} kind={classifyFailure(null).kind} onRetry={start} />
+          <FailureNotice
+            subject={failure}
+            kind={(cause ?? classifyFailure(null)).kind}
+            status={cause?.status ?? null}
+            onRetry={start}
+          />
         </Suspense>
       ) : (
         <>
