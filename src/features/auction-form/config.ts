@@ -36,9 +36,10 @@ export const auctionFormConfigSchema = v.object({
   ),
   initialStep: v.optional(
     v.pipe(
-      v.picklist(['category', 'routes-dates', 'details', 'summary', '']),
+      // Any text: an unknown segment costs only this attribute (see start-form.ts), not the form.
+      v.string(),
       v.description(
-        'Path segment of the step to open first (`category`, `routes-dates`, `details`, `summary`); the guards still apply.',
+        'Path segment of the step to open first (`category`, `routes-dates`, `details`, `summary`); the guards still apply. An unknown segment opens the step the form would open without it, with a console line naming the attribute.',
       ),
     ),
   ),

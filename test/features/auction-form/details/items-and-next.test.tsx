@@ -112,6 +112,25 @@ describe('Next', () => {
     expect(store.getState().form.isFormCorrect).toBe(false);
   });
 
+  it('the "Please correct N fields" summary counts down as fields are fixed and goes when all are', async () => {
+    const { user } = await renderDetails({
+      items: [{ itemCategoryId: 2001, name: 'Sofa', length: 0, width: 90, itemsNumber: 1 }],
+    });
+    await screen.findByRole('spinbutton', { name: /^Length/ });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct 3 fields');
+
+    const length = screen.getByRole('spinbutton', { name: /^Length/ });
+    await user.clear(length);
+    await user.type(length, '200');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Please correct 2 fields'),
+    );
+    await user.type(screen.getByRole('spinbutton', { name: /^Height/ }), '80');
+    await user.type(screen.getByRole('spinbutton', { name: /^Weight/ }), '40');
+    await waitFor(() => expect(screen.queryByText(/Please correct/)).not.toBeInTheDocument());
+  });
+
   it('lets warnings through: they look different, do not block, and mark the item oversize', async () => {
     const { user, store } = await renderDetails({
       auction: validDates,
