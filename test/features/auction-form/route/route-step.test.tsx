@@ -335,6 +335,19 @@ describe('route step: Continue', () => {
     expect(form.store.getState().form.step).toBe('shippingDetails');
   });
 
+  it('the hint names only what is missing: "Enter both places" goes once both are chosen', async () => {
+    const form = await renderRoute();
+    await pickPlace(form, 'Pickup place', 'Porto');
+    expect(continueButton()).toHaveAccessibleDescription(
+      'Enter both places and choose the dates to continue.',
+    );
+    await pickPlace(form, 'Delivery place', 'Lisboa');
+    await waitFor(() =>
+      expect(continueButton()).toHaveAccessibleDescription('Choose the dates to continue.'),
+    );
+    expect(screen.queryByText(/Enter both places/)).toBeNull();
+  });
+
   it('keeps the Continue hint out of the way once complete', async () => {
     const form = await renderRoute();
     await pickPlace(form, 'Pickup place', 'Porto');
