@@ -98,7 +98,7 @@ describe('Next', () => {
       items: [{ itemCategoryId: 2001, name: 'Sofa', length: 0, width: 90, itemsNumber: 1 }],
     });
     await screen.findByRole('spinbutton', { name: /^Length/ });
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     const length = screen.getByRole('spinbutton', { name: /^Length/ });
     expect(length).toHaveFocus();
@@ -117,7 +117,7 @@ describe('Next', () => {
       items: [{ itemCategoryId: 2001, name: 'Sofa', length: 0, width: 90, itemsNumber: 1 }],
     });
     await screen.findByRole('spinbutton', { name: /^Length/ });
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct 3 fields');
 
     const length = screen.getByRole('spinbutton', { name: /^Length/ });
@@ -142,7 +142,7 @@ describe('Next', () => {
     expect(warning.closest('[data-level]')).toHaveAttribute('data-level', 'warning');
     expect(length).not.toHaveAttribute('aria-invalid');
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(store.getState().form.step).toBe('summary'));
     expect(store.getState().items[0]).toMatchObject({ oversize: true, touched: true });
     expect(store.getState().form.isFormCorrect).toBe(true);
@@ -151,7 +151,7 @@ describe('Next', () => {
   it('asks for a category when the shipping category offers several', async () => {
     const { user } = await renderDetails({ auction: { categoryId: 104 }, items: [{}] });
     const category = await screen.findByRole('combobox', { name: 'Type of item' });
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(category).toHaveFocus();
     expect(category).toHaveAccessibleDescription('This field is required.');
     const item = category.closest('li') as HTMLElement;
