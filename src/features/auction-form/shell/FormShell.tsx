@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect } from 'react';
 import type { Persistor } from 'redux-persist';
+import { useFormEnvironment } from '../app/environment-context';
 import { startForm } from '../app/start-form';
 import { useHistorySync } from '../navigation/use-history-sync';
 import { stepScreens } from '../steps/registry';
@@ -17,6 +18,7 @@ import styles from './form-shell.module.css';
 /** The frame around every step: header, steps bar, the current screen and the loader. */
 export function FormShell({ persistor }: { persistor: Persistor | null }) {
   const dispatch = useAppDispatch();
+  const { locale } = useFormEnvironment();
   const step = useAppSelector(selectStep);
   const loading = useAppSelector(selectIsLoading);
   const failure = useAppSelector(selectLoadFailure);
@@ -42,7 +44,8 @@ export function FormShell({ persistor }: { persistor: Persistor | null }) {
 
   const Screen = step ? stepScreens[step] : null;
   return (
-    <div className={styles.shell} data-form-step={step ?? ''} aria-busy={loading}>
+    // `lang` makes `hyphens: auto` hyphenate in the form's language even on a page in another.
+    <div className={styles.shell} lang={locale} data-form-step={step ?? ''} aria-busy={loading}>
       {failure ? (
         // The notice's texts are preloaded at mount; until then (tests, a slow chunk) the plain error stands in.
         <Suspense fallback={<LoadError failure={failure} onRetry={start} />}>
