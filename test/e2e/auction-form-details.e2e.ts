@@ -48,7 +48,7 @@ const LANGUAGES: Words[] = [
     chairText: 'Dining ch',
     chairOption: /^Dining chair/,
     addItem: 'Add another item',
-    next: 'Next',
+    next: 'Continue',
     summaryHeading: 'Check and publish your request',
   },
   {

@@ -99,7 +99,7 @@ async function fillNewRequest(session: Session): Promise<void> {
     .getByRole('option', { name: /^Dining table/ })
     .first()
     .click();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
   await page.waitForURL(/\/summary$/);
   await summaryHeading(page, 'Check and publish your request');
@@ -168,7 +168,7 @@ describe('auction form submit in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Change the route and dates' }).waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/edit-auction\/4242\/details/);
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.waitForURL(/\/edit-auction\/4242\/summary/);
     await summaryHeading(page, 'Check and save your changes');
 
@@ -206,7 +206,7 @@ describe('auction form submit in Chromium', () => {
       .waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/copy\/4242\/details$/);
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.waitForURL(/\/copy\/4242\/summary$/);
     await summaryHeading(page, 'New request from a copy: check and publish');
     await page.getByRole('button', { name: 'Post the new request' }).click();

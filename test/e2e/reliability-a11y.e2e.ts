@@ -150,7 +150,7 @@ describe('keyboard only', () => {
       .waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await tabTo(page, `el.tagName === 'BUTTON' && name === 'Next'`);
+    await tabTo(page, `el.tagName === 'BUTTON' && name === 'Continue'`);
     await page.keyboard.press('Enter');
 
     await waitForPath(page, /\/summary$/);

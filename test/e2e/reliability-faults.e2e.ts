@@ -232,7 +232,7 @@ describe('the submit under each fault scenario', () => {
       .getByRole('option', { name: /^Dining table/ })
       .first()
       .click();
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.waitForURL(/\/summary$/);
     await page.getByRole('button', { name: 'Post my request' }).waitFor();
     await page

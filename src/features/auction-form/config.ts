@@ -38,7 +38,7 @@ export const auctionFormConfigSchema = v.object({
     v.pipe(
       v.picklist(['category', 'routes-dates', 'details', 'summary']),
       v.description(
-        'Path segment of the step to open first (`category`, `routes-dates`, `details`, `summary`); the guards still apply.',
+        'Path segment of the step to open first (`category`, `routes-dates`, `details`, `summary`); the guards still apply. An unknown segment costs only this attribute: the console names it and the form opens the step it would open without it.',
       ),
     ),
   ),

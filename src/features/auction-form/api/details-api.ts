@@ -1,4 +1,6 @@
 import { formApi } from '../store/categories-api';
+import { itemCategoriesAnswerSchema } from './item-categories-answer';
+import { itemCategoryFieldsAnswerSchema } from './item-category-fields-answer';
 import type { FieldValidators } from '../rules/field-validators';
 
 /** An item category (spec section 3). */
@@ -49,6 +51,7 @@ export const detailsApi = formApi.injectEndpoints({
         route: 'api_item_category_main',
         params: { auctionCategoryId },
       }),
+      extraOptions: { schema: itemCategoriesAnswerSchema },
     }),
     getItemCategoriesOfLevel: build.query<
       ItemCategory[],
@@ -58,12 +61,14 @@ export const detailsApi = formApi.injectEndpoints({
         route: 'api_item_category_level',
         params: { auctionCategoryId, level },
       }),
+      extraOptions: { schema: itemCategoriesAnswerSchema },
     }),
     getItemCategoryFields: build.query<FieldDefinition[], number>({
       query: (itemCategoryId) => ({
         route: 'api_item_category_fields',
         params: { itemCategoryId },
       }),
+      extraOptions: { schema: itemCategoryFieldsAnswerSchema },
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
+import { FormErrorBoundary } from '../shell/FormErrorBoundary';
 import { FormShell } from '../shell/FormShell';
 import type { FormEnvironment } from '../store/environment';
 import type { AppStore } from '../store/store';
@@ -15,7 +16,9 @@ export function FormApp({ store, persistor, env }: FormAppProps) {
   return (
     <Provider store={store}>
       <FormEnvironmentContext.Provider value={env}>
-        <FormShell persistor={persistor} />
+        <FormErrorBoundary>
+          <FormShell persistor={persistor} />
+        </FormErrorBoundary>
       </FormEnvironmentContext.Provider>
     </Provider>
   );

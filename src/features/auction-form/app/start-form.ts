@@ -1,5 +1,7 @@
 import moment from 'moment';
 import type { Persistor } from 'redux-persist';
+import { logError } from '../../../core/errors/report';
+import { ApiError, type ApiErrorKind } from '../../../core/http/api-error';
 import type { Auction } from '../model/auction';
 import { stepFromSegment, type Step } from '../model/steps';
 import { deriveDateRange, pickDates } from '../rules/dates';
@@ -11,6 +13,7 @@ import { clearDraft } from '../store/persist-config';
 import { auctionLoaded, hardReset } from '../store/shared-actions';
 import { loadFailed, loadingFinished, loadingStarted, started } from '../store/session-slice';
 import type { AppThunk } from '../store/types';
+import { classifyFailure, type Failure } from '../submit/classify-failure';
 
 /** Rehydrates the saved draft, if any; resolves once redux-persist has finished. */
 function rehydrate(persistor: Persistor): Promise<void> {
@@ -57,6 +60,33 @@ export const loadAuction =
     );
   };
 
+/**
+ * Start-up failures name their cause as a submit's do. A cached lookup
+ * rejects with RTK Query's plain `{kind, status}`, a direct call with an
+ * ApiError; both become the same classified failure.
+ */
+export function loadFailureCause(error: unknown): Failure {
+  if (error instanceof ApiError || typeof error !== 'object' || error === null)
+    return classifyFailure(error);
+  const { kind, status } = error as { kind?: unknown; status?: unknown };
+  const known: readonly string[] = ['aborted', 'network', 'timeout', 'http', 'malformed'];
+  if (typeof kind !== 'string' || !known.includes(kind)) return classifyFailure(error);
+  return classifyFailure(
+    new ApiError(kind as ApiErrorKind, 'start-up', typeof status === 'number' ? status : undefined),
+  );
+}
+
+/** The configured first step; an unknown one is named in the console (not echoed: it is page text) and ignored. */
+function initialStepOf(segment: string | undefined): Step | null {
+  if (!segment) return null;
+  const step = stepFromSegment(segment);
+  if (!step)
+    logError(
+      '[transport-widgets] auction-form: data-initial-step expected one of category, routes-dates, details, summary; opening the default step.',
+    );
+  return step;
+}
+
 let persisted = new WeakSet<Persistor>();
 
 /**
@@ -73,8 +103,8 @@ export const startForm =
       const categories = dispatch(formApi.endpoints.getCategories.initiate(env.locale));
       try {
         await categories.unwrap();
-      } catch {
-        dispatch(loadFailed('categories'));
+      } catch (error) {
+        dispatch(loadFailed({ subject: 'categories', cause: loadFailureCause(error) }));
         return;
       }
 
@@ -90,8 +120,8 @@ export const startForm =
         if (config.auctionId) {
           try {
             await dispatch(loadAuction(config.auctionId));
-          } catch {
-            dispatch(loadFailed('auction'));
+          } catch (error) {
+            dispatch(loadFailed({ subject: 'auction', cause: loadFailureCause(error) }));
             return;
           }
         } else {
@@ -105,7 +135,7 @@ export const startForm =
         : config.mode === 'addNew'
           ? 'categorySelection'
           : 'route';
-      dispatch(goToStep(stepFromSegment(config.initialStep) ?? fallback, 'replace'));
+      dispatch(goToStep(initialStepOf(config.initialStep) ?? fallback, 'replace'));
     } finally {
       dispatch(loadingFinished());
     }

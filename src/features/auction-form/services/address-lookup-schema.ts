@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { optionalNumber } from '../api/wire';
 
 /**
  * The wire format of the localisation endpoints. The platform spec leaves the
@@ -7,10 +8,8 @@ import * as v from 'valibot';
  * "malformed" answer instead of filling the form with undefined.
  */
 const nullableString = v.nullish(v.string(), null);
-const nullableNumber = v.nullish(
-  v.pipe(v.union([v.number(), v.string()]), v.transform(Number)),
-  null,
-);
+// A DECIMAL coordinate may come as "52.2297"; "abc" is a bad answer, not NaN.
+const nullableNumber = optionalNumber;
 
 /** One row of api_address_info_by_name: a place the customer can pick. */
 export const addressSuggestionSchema = v.object({

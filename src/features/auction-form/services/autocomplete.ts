@@ -1,5 +1,10 @@
 import { apiRequest, type ApiRequest } from '../../../core/http/client';
 import { RouteError } from '../../../core/errors/errors';
+import {
+  carAutocompleteAnswerSchema,
+  itemAutocompleteAnswerSchema,
+} from '../api/autocomplete-answer';
+import { parseAnswer } from '../api/parse-answer';
 
 /** Which list the name field suggests from; it follows the item category (spec sections 3 and 7). */
 export type AutocompleteKind = 'car' | 'motorcycle' | 'removal' | 'item';
@@ -98,7 +103,11 @@ export const cacheKey = (kind: AutocompleteKind, lang: string, text: string): st
 
 type Requester = (request: ApiRequest) => Promise<unknown>;
 
-const asList = <T>(answer: unknown): T[] => (Array.isArray(answer) ? (answer as T[]) : []);
+/** A null row or an object where a name is expected fails the whole answer: it is a bad answer, not "no results". */
+const parseRows = (kind: AutocompleteKind, answer: unknown): unknown[] =>
+  kind === 'car'
+    ? parseAnswer('autocomplete_car', carAutocompleteAnswerSchema, answer)
+    : parseAnswer('autocomplete_item', itemAutocompleteAnswerSchema, answer);
 
 /**
  * An autocomplete source with its cache. Answers are kept by text for the
@@ -128,7 +137,7 @@ export function createAutocomplete(request: Requester = (r) => apiRequest(r)) {
       if (error instanceof RouteError) return [];
       throw error;
     }
-    const rows = asList<Suggestion<K>>(answer).slice(0, AUTOCOMPLETE_LIMIT);
+    const rows = (parseRows(kind, answer) as Suggestion<K>[]).slice(0, AUTOCOMPLETE_LIMIT);
     cache.set(key, rows);
     return rows;
   }

@@ -1,3 +1,5 @@
+import { parseAnswer } from '../api/parse-answer';
+import { predictionAnswerSchema } from '../api/prediction-answer';
 import { apiRequest } from '../../../core/http/client';
 import type { Address } from '../model/address';
 import type { Item } from '../model/item';
@@ -115,7 +117,7 @@ export async function fetchPriceEstimate(
   options: { signal?: AbortSignal; timeout?: number } = {},
 ): Promise<number | null | false> {
   if (!hasPriceModel(params.currency)) return false;
-  const answer = await apiRequest<{ data?: unknown }>({
+  const answer = await apiRequest<unknown>({
     route: 'api_post_prediction',
     method: 'POST',
     params: { model: PREDICTION_MODEL },
@@ -123,11 +125,8 @@ export async function fetchPriceEstimate(
     signal: options.signal,
     timeout: options.timeout ?? PREDICTION_TIMEOUT_MS,
   });
-  const raw = answer?.data;
-  const value = typeof raw === 'string' ? Number(raw) : raw;
-  return typeof value === 'number' && Number.isFinite(value) && value > 0
-    ? Math.round(value)
-    : null;
+  const { data: value } = parseAnswer('api_post_prediction', predictionAnswerSchema, answer);
+  return value !== null && value > 0 ? Math.round(value) : null;
 }
 
 /** The estimate in the page's currency and locale (e.g. "1 850 zł", "€1,850"). */

@@ -1,11 +1,12 @@
 import { Suspense, useCallback, useEffect } from 'react';
 import type { Persistor } from 'redux-persist';
+import { useFormEnvironment } from '../app/environment-context';
 import { startForm } from '../app/start-form';
 import { useHistorySync } from '../navigation/use-history-sync';
 import { stepScreens } from '../steps/registry';
 import { selectStep } from '../store/form-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { selectIsLoading, selectLoadFailure } from '../store/session-slice';
+import { selectIsLoading, selectLoadFailure, selectLoadFailureCause } from '../store/session-slice';
 import { Headline } from './Headline';
 import { FailureNotice } from '../components/failure-notice/FailureNotice';
 import { classifyFailure } from '../submit/classify-failure';
@@ -17,9 +18,11 @@ import styles from './form-shell.module.css';
 /** The frame around every step: header, steps bar, the current screen and the loader. */
 export function FormShell({ persistor }: { persistor: Persistor | null }) {
   const dispatch = useAppDispatch();
+  const { locale } = useFormEnvironment();
   const step = useAppSelector(selectStep);
   const loading = useAppSelector(selectIsLoading);
   const failure = useAppSelector(selectLoadFailure);
+  const cause = useAppSelector(selectLoadFailureCause);
   const started = useAppSelector((state) => state.session.started);
 
   const start = useCallback(() => void dispatch(startForm(persistor)), [dispatch, persistor]);
@@ -41,11 +44,17 @@ export function FormShell({ persistor }: { persistor: Persistor | null }) {
 
   const Screen = step ? stepScreens[step] : null;
   return (
-    <div className={styles.shell} data-form-step={step ?? ''} aria-busy={loading}>
+    // `lang` makes `hyphens: auto` hyphenate in the form's language even on a page in another.
+    <div className={styles.shell} lang={locale} data-form-step={step ?? ''} aria-busy={loading}>
       {failure ? (
         // The notice's texts are preloaded at mount; until then (tests, a slow chunk) the plain error stands in.
         <Suspense fallback={<LoadError failure={failure} onRetry={start} />}>
-          <FailureNotice subject={failure} kind={classifyFailure(null).kind} onRetry={start} />
+          <FailureNotice
+            subject={failure}
+            kind={(cause ?? classifyFailure(null)).kind}
+            status={cause?.status ?? null}
+            onRetry={start}
+          />
         </Suspense>
       ) : (
         <>

@@ -1,17 +1,25 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Failure } from '../submit/classify-failure';
 import type { RootState } from './root-reducer';
 
 /** What goes wrong at start-up, for the message the customer sees. */
 export type LoadFailure = 'categories' | 'auction' | null;
 
+/** What failed and why (offline, time-out, server, bad answer…), as for a submit. */
+export interface LoadFailed {
+  subject: Exclude<LoadFailure, null>;
+  cause: Failure;
+}
+
 /** Page-life state that is never saved: loading and load failures. */
 export interface SessionState {
   pending: number;
   failure: LoadFailure;
+  cause: Failure | null;
   started: boolean;
 }
 
-const initialState: SessionState = { pending: 0, failure: null, started: false };
+const initialState: SessionState = { pending: 0, failure: null, cause: null, started: false };
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -20,21 +28,25 @@ export const sessionSlice = createSlice({
     loadingStarted(state) {
       state.pending += 1;
       state.failure = null;
+      state.cause = null;
     },
     loadingFinished(state) {
       state.pending = Math.max(0, state.pending - 1);
     },
-    loadFailed(state, action: PayloadAction<LoadFailure>) {
-      state.failure = action.payload;
+    loadFailed(state, action: PayloadAction<LoadFailed>) {
+      state.failure = action.payload.subject;
+      state.cause = action.payload.cause;
     },
     started(state) {
       state.started = true;
       state.failure = null;
+      state.cause = null;
     },
   },
 });
 
 export const { loadingStarted, loadingFinished, loadFailed, started } = sessionSlice.actions;
 export const selectLoadFailure = (state: RootState): LoadFailure => state.session.failure;
+export const selectLoadFailureCause = (state: RootState): Failure | null => state.session.cause;
 export const selectIsLoading = (state: RootState): boolean =>
   state.session.pending > 0 || state.form.step === null;

@@ -6,13 +6,23 @@ import { ApiError } from '../../../core/http/api-error';
  * - `network`: the request never got an answer though the browser is online.
  * - `timeout`: no answer in time; the request may have arrived, so retrying is
  *   safe only because the uuid lets the server recognise it.
- * - `auth`: 401/403, the session expired or the customer must log in.
+ * - `auth`: 401, the session expired or the customer must log in.
+ * - `forbidden`: 403, logged in but not allowed: logging in again would not help.
  * - `validation`: 422 with field errors.
- * - `server`: 5xx or an answer we cannot read.
+ * - `server`: 5xx.
+ * - `badAnswer`: an answer we cannot read (not JSON, or not the route's schema).
  * - `rejected`: any other 4xx.
  */
 export type FailureKind =
-  'offline' | 'network' | 'timeout' | 'auth' | 'validation' | 'server' | 'rejected';
+  | 'offline'
+  | 'network'
+  | 'timeout'
+  | 'auth'
+  | 'forbidden'
+  | 'validation'
+  | 'server'
+  | 'badAnswer'
+  | 'rejected';
 
 export interface Failure {
   kind: FailureKind;
@@ -35,9 +45,10 @@ export function classifyFailure(error: unknown, online: boolean = isOnline()): F
     case 'timeout':
       return { kind: online ? 'timeout' : 'offline', status };
     case 'malformed':
-      return { kind: 'server', status };
+      return { kind: 'badAnswer', status };
     case 'http':
-      if (error.isAuth) return { kind: 'auth', status };
+      if (status === 401) return { kind: 'auth', status };
+      if (status === 403) return { kind: 'forbidden', status };
       if (status === 422 || status === 400) return { kind: 'validation', status };
       if (status !== null && status >= 500) return { kind: 'server', status };
       if (status === 408 || status === 429) return { kind: 'network', status };

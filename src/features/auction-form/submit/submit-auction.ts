@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { auctionWriteAnswerSchema } from '../api/auction-answer';
 import moment from 'moment';
 import { FLUSH, PAUSE } from 'redux-persist';
 import { ApiError } from '../../../core/http/api-error';
@@ -35,10 +37,10 @@ export const finalChecksOf = (state: RootState): FinalCheck[] =>
     today: moment(),
   });
 
+/** The id a write answers with (auction-answer.ts); an update may answer without one. */
 const idOf = (answer: unknown): number | null => {
-  const id = typeof answer === 'object' && answer !== null ? (answer as { id?: unknown }).id : null;
-  const n = typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id;
-  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
+  const parsed = v.safeParse(auctionWriteAnswerSchema, answer);
+  return parsed.success ? parsed.output.id : null;
 };
 
 /**

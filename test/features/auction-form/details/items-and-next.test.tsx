@@ -98,7 +98,7 @@ describe('Next', () => {
       items: [{ itemCategoryId: 2001, name: 'Sofa', length: 0, width: 90, itemsNumber: 1 }],
     });
     await screen.findByRole('spinbutton', { name: /^Length/ });
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     const length = screen.getByRole('spinbutton', { name: /^Length/ });
     expect(length).toHaveFocus();
@@ -112,6 +112,25 @@ describe('Next', () => {
     expect(store.getState().form.isFormCorrect).toBe(false);
   });
 
+  it('the "Please correct N fields" summary counts down as fields are fixed and goes when all are', async () => {
+    const { user } = await renderDetails({
+      items: [{ itemCategoryId: 2001, name: 'Sofa', length: 0, width: 90, itemsNumber: 1 }],
+    });
+    await screen.findByRole('spinbutton', { name: /^Length/ });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct 3 fields');
+
+    const length = screen.getByRole('spinbutton', { name: /^Length/ });
+    await user.clear(length);
+    await user.type(length, '200');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Please correct 2 fields'),
+    );
+    await user.type(screen.getByRole('spinbutton', { name: /^Height/ }), '80');
+    await user.type(screen.getByRole('spinbutton', { name: /^Weight/ }), '40');
+    await waitFor(() => expect(screen.queryByText(/Please correct/)).not.toBeInTheDocument());
+  });
+
   it('lets warnings through: they look different, do not block, and mark the item oversize', async () => {
     const { user, store } = await renderDetails({
       auction: validDates,
@@ -123,7 +142,7 @@ describe('Next', () => {
     expect(warning.closest('[data-level]')).toHaveAttribute('data-level', 'warning');
     expect(length).not.toHaveAttribute('aria-invalid');
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(store.getState().form.step).toBe('summary'));
     expect(store.getState().items[0]).toMatchObject({ oversize: true, touched: true });
     expect(store.getState().form.isFormCorrect).toBe(true);
@@ -132,7 +151,7 @@ describe('Next', () => {
   it('asks for a category when the shipping category offers several', async () => {
     const { user } = await renderDetails({ auction: { categoryId: 104 }, items: [{}] });
     const category = await screen.findByRole('combobox', { name: 'Type of item' });
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(category).toHaveFocus();
     expect(category).toHaveAccessibleDescription('This field is required.');
     const item = category.closest('li') as HTMLElement;

@@ -13,30 +13,45 @@ import {
   optionWindow,
 } from '../../../../src/features/auction-form/steps/route/date-windows';
 
-describe('typed dates follow the page locale through moment', () => {
+describe('typed dates follow each locale’s own order, derived from Intl', () => {
   it.each([
-    ['pl', '21.11.2026', '1.7.2026'],
-    ['de', '21.11.2026', '1.7.2026'],
-    ['fr', '21/11/2026', '1/7/2026'],
-    ['en', '11/21/2026', '7/1/2026'],
-    ['sv', '2026-11-21', '2026-07-01'],
-  ] as const)('%s reads %s and %s', (locale, full, short) => {
-    expect(parseTypedDate(full, locale)).toBe('2026-11-21');
-    expect(parseTypedDate(short, locale)).toBe('2026-07-01');
-    expect(formatTypedDate('2026-11-21', locale)).toBe(full);
+    ['en', '21/11/2026', '1/7/2026', 'DD/MM/YYYY'],
+    ['pl', '21.11.2026', '1.7.2026', 'DD.MM.YYYY'],
+    ['de', '21.11.2026', '1.7.2026', 'DD.MM.YYYY'],
+    ['es', '21/11/2026', '1/7/2026', 'DD/MM/YYYY'],
+    ['it', '21/11/2026', '1/7/2026', 'DD/MM/YYYY'],
+    ['fr', '21/11/2026', '1/7/2026', 'DD/MM/YYYY'],
+    ['nl', '21-11-2026', '1-7-2026', 'DD-MM-YYYY'],
+    ['ro', '21.11.2026', '1.7.2026', 'DD.MM.YYYY'],
+    ['pt', '21/11/2026', '1/7/2026', 'DD/MM/YYYY'],
+    ['sv', '2026-11-21', '2026-7-1', 'YYYY-MM-DD'],
+  ] as const)('%s reads %s and %s, writes %s', (locale, full, short, format) => {
+    expect(shortDateFormat(locale, null)).toBe(format);
+    expect(parseTypedDate(full, locale, null)).toBe('2026-11-21');
+    expect(parseTypedDate(short, locale, null)).toBe('2026-07-01');
+    expect(formatTypedDate('2026-11-21', locale, null)).toBe(full);
+  });
+
+  it('on an en_GB page 25/11/2026 is accepted and 03/04 is 3 April of this year', () => {
+    expect(parseTypedDate('25/11/2026', 'en', 'en_GB')).toBe('2026-11-25');
+    expect(parseTypedDate('03/04', 'en', 'en_GB')).toBe(`${moment().year()}-04-03`);
+    expect(parseTypedDate('3.4.2027', 'en', 'en_GB')).toBe('2027-04-03');
+  });
+
+  it('follows the page lang when it names another region of the same language', () => {
+    expect(shortDateFormat('en', 'en-US')).toBe('MM/DD/YYYY');
+    expect(parseTypedDate('11/25/2026', 'en', 'en-US')).toBe('2026-11-25');
+    expect(shortDateFormat('en', 'de-DE')).toBe('DD/MM/YYYY');
+    expect(shortDateFormat('de', 'not a tag')).toBe('DD.MM.YYYY');
   });
 
   it('accepts ISO in every locale and rejects impossible or foreign-order dates', () => {
-    expect(parseTypedDate('2026-11-21', 'pl')).toBe('2026-11-21');
-    expect(parseTypedDate('30.02.2026', 'pl')).toBeNull();
-    expect(parseTypedDate('11/21/2026', 'fr')).toBeNull();
-    expect(parseTypedDate('  ', 'de')).toBeNull();
-    expect(parseTypedDate('tomorrow', 'en')).toBeNull();
-  });
-
-  it('names the short format per locale', () => {
-    expect(shortDateFormat('pl')).toBe('DD.MM.YYYY');
-    expect(shortDateFormat('en')).toBe('MM/DD/YYYY');
+    expect(parseTypedDate('2026-11-21', 'pl', null)).toBe('2026-11-21');
+    expect(parseTypedDate('30.02.2026', 'pl', null)).toBeNull();
+    expect(parseTypedDate('11/21/2026', 'fr', null)).toBeNull();
+    expect(parseTypedDate('11/21/2026', 'en', null)).toBeNull();
+    expect(parseTypedDate('  ', 'de', null)).toBeNull();
+    expect(parseTypedDate('tomorrow', 'en', null)).toBeNull();
   });
 });
 

@@ -86,4 +86,32 @@ describe('RouteMap', () => {
     await waitFor(() => expect(paths(container)).toHaveLength(2));
     expect(paths(container).some((d) => d.includes('L'))).toBe(false);
   });
+
+  it('refits the route when the viewport changes the frame size', async () => {
+    const L = (await import('leaflet')).default;
+    const observers: Array<() => void> = [];
+    const original = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(callback: () => void) {
+        observers.push(callback);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    const fit = vi.spyOn(L.Map.prototype, 'fitBounds');
+    try {
+      const { container } = render(
+        <RouteMap from={krakow} to={berlin} path={path} label="Route from Kraków to Berlin" />,
+      );
+      await waitFor(() => expect(paths(container)).toHaveLength(4));
+      const before = fit.mock.calls.length;
+      expect(before).toBeGreaterThan(0);
+      for (const observer of observers) observer();
+      expect(fit.mock.calls.length).toBeGreaterThan(before);
+    } finally {
+      fit.mockRestore();
+      globalThis.ResizeObserver = original;
+    }
+  });
 });

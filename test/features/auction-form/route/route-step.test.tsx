@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Suspense, type ReactNode } from 'react';
 import { mockServer } from '../../../../fixtures/node';
@@ -209,7 +209,7 @@ describe('route step: transport dates', () => {
       'Earliest delivery',
       'Latest delivery',
     ]) {
-      expect(screen.getByLabelText(label)).toHaveAttribute('placeholder', 'e.g. 06/11/2026');
+      expect(screen.getByLabelText(label)).toHaveAttribute('placeholder', 'e.g. 11/06/2026');
     }
   });
 
@@ -217,7 +217,7 @@ describe('route step: transport dates', () => {
     const form = await renderRoute();
     await form.user.click(option(/Specific dates/));
     const earliest = screen.getByLabelText('Earliest pickup');
-    await form.user.type(earliest, '06/09/2026');
+    await form.user.type(earliest, '09/06/2026');
     expect(form.store.getState().auction.sendDateFrom).toBe('2026-06-09');
     expect(earliest).toBeInvalid();
     expect(earliest).toHaveAccessibleDescription(
@@ -228,34 +228,47 @@ describe('route step: transport dates', () => {
   it('flags a delivery date earlier than its pickup date', async () => {
     const form = await renderRoute();
     await form.user.click(option(/Specific dates/));
-    await form.user.type(screen.getByLabelText('Earliest pickup'), '06/15/2026');
+    await form.user.type(screen.getByLabelText('Earliest pickup'), '15/06/2026');
     const delivery = screen.getByLabelText('Earliest delivery');
-    await form.user.type(delivery, '6/13/2026');
+    await form.user.type(delivery, '13/6/2026');
     expect(form.store.getState().auction.receiveDateFrom).toBe('2026-06-13');
     expect(delivery).toBeInvalid();
     expect(delivery).toHaveAccessibleDescription(
       'The delivery date cannot be earlier than the pickup date.',
     );
     await form.user.clear(delivery);
-    await form.user.type(delivery, '06/16/2026');
+    await form.user.type(delivery, '16/06/2026');
     expect(delivery).not.toBeInvalid();
   });
 
-  it('reads dates in the page’s format and says so when a text is not a date', async () => {
+  it('reads dates in the page’s own order (en-GB: day first) and says so when a text is not a date', async () => {
     const form = await renderRoute();
     await form.user.click(option(/Specific dates/));
     const latest = screen.getByLabelText('Latest pickup');
-    await form.user.type(latest, '02/30/2026');
+    await form.user.type(latest, '30/02/2026');
     expect(latest).not.toBeInvalid(); // still typing
     await form.user.tab();
     expect(latest).toBeInvalid();
-    expect(latest).toHaveAccessibleDescription('Enter a date like 06/11/2026.');
+    expect(latest).toHaveAccessibleDescription('Enter a date like 11/06/2026.');
     expect(form.store.getState().auction.sendDateTo).toBeNull();
     await form.user.clear(latest);
-    await form.user.type(latest, '7/1/2026');
+    await form.user.type(latest, '1/7/2026');
     await form.user.tab();
     expect(form.store.getState().auction.sendDateTo).toBe('2026-07-01');
-    expect(latest).toHaveValue('07/01/2026');
+    expect(latest).toHaveValue('01/07/2026');
+  });
+
+  it('offers each date on the platform calendar (a native date input), in step with the text', async () => {
+    const form = await renderRoute();
+    await form.user.click(option(/Specific dates/));
+    const calendar = screen.getByLabelText('Earliest pickup: pick on a calendar');
+    expect(calendar).toHaveAttribute('type', 'date');
+    expect(calendar).toHaveAttribute('min', '2026-06-11');
+    fireEvent.change(calendar, { target: { value: '2026-06-20' } });
+    expect(form.store.getState().auction.sendDateFrom).toBe('2026-06-20');
+    expect(screen.getByLabelText('Earliest pickup')).toHaveValue('20/06/2026');
+    await form.user.type(screen.getByLabelText('Latest pickup'), '25/06/2026');
+    expect(screen.getByLabelText('Latest pickup: pick on a calendar')).toHaveValue('2026-06-25');
   });
 
   it('flags required dates when Continue is pressed, focusing the first one', async () => {
@@ -263,7 +276,7 @@ describe('route step: transport dates', () => {
     await pickPlace(form, 'Pickup place', 'Szcz');
     await pickPlace(form, 'Delivery place', 'Hamb');
     await form.user.click(option(/Specific dates/));
-    await form.user.type(screen.getByLabelText('Latest pickup'), '06/20/2026');
+    await form.user.type(screen.getByLabelText('Latest pickup'), '20/06/2026');
     await form.user.click(continueButton());
     const earliest = screen.getByLabelText('Earliest pickup');
     expect(earliest).toHaveFocus();
@@ -320,6 +333,19 @@ describe('route step: Continue', () => {
     expect(button).not.toHaveAttribute('aria-describedby');
     await form.user.click(button);
     expect(form.store.getState().form.step).toBe('shippingDetails');
+  });
+
+  it('the hint names only what is missing: "Enter both places" goes once both are chosen', async () => {
+    const form = await renderRoute();
+    await pickPlace(form, 'Pickup place', 'Porto');
+    expect(continueButton()).toHaveAccessibleDescription(
+      'Enter both places and choose the dates to continue.',
+    );
+    await pickPlace(form, 'Delivery place', 'Lisboa');
+    await waitFor(() =>
+      expect(continueButton()).toHaveAccessibleDescription('Choose the dates to continue.'),
+    );
+    expect(screen.queryByText(/Enter both places/)).toBeNull();
   });
 
   it('keeps the Continue hint out of the way once complete', async () => {

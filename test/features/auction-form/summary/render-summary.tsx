@@ -86,7 +86,7 @@ export async function renderSummary(options: SummaryOptions = {}): Promise<Rende
         transportDateRange: 'custom',
         ...options.form,
       },
-      session: { pending: 0, failure: null, started: true },
+      session: { pending: 0, failure: null, cause: null, started: true },
     },
   });
 }

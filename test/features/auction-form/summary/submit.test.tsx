@@ -1,4 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from '../../../../fixtures/node';
 import { auctionWrites, resetAuctionWrites } from '../../../../fixtures/form/handlers';
 import { setScenario } from '../../../../fixtures/scenario';
 import {
@@ -9,6 +11,11 @@ import { DEVICE_UID_KEY } from '../../../../src/features/auction-form/submit/dev
 import { setPageNavigator } from '../../../../src/features/auction-form/submit/page-navigator';
 import { submitAuction } from '../../../../src/features/auction-form/submit/submit-auction';
 import { renderSummary, UUID } from './render-summary';
+
+const userClick = async () => {
+  const { default: userEvent } = await import('@testing-library/user-event');
+  await userEvent.click(submitButton());
+};
 
 const submitButton = (
   name: RegExp | string = /Post my request|Post the new request|Save changes/,
@@ -200,6 +207,41 @@ describe('failures', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(form.store.getState().auction.description).toBe('Please wrap the legs.');
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a 403 says what was refused and does not send to log in', async () => {
+    mockServer.use(
+      http.post('*/api/auctions', () =>
+        HttpResponse.json({ message: 'Forbidden' }, { status: 403 }),
+      ),
+    );
+    const openLogin = vi.fn(() => Promise.resolve(true));
+    window.TransportWidgets = {
+      mount: vi.fn(),
+      unmount: vi.fn(),
+      widgets: () => [],
+      openLogin,
+    } as never;
+    await renderSummary();
+    await userClick();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('not allowed to post or change this request (error 403)');
+    expect(within(alert).queryByRole('button', { name: 'Log in' })).toBeNull();
+    expect(openLogin).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('with storage blocked a failed submit does not claim the draft is saved on the device', async () => {
+    setScenario('server-error', 'writes');
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    await renderSummary();
+    await userClick();
+    const alert = await screen.findByRole('alert');
+    expect(alert).not.toHaveTextContent('Everything you entered is saved on this device');
+    expect(alert).toHaveTextContent('keep this page open until your request is sent');
+    setItem.mockRestore();
   });
 
   it('a 401 without the login helper on the page goes to the force-login route', async () => {

@@ -22,7 +22,7 @@ describe('summary view', () => {
     });
     await waitFor(() => expect(within(section('Category')).getByText('Sofas')).toBeInTheDocument());
     expect(section('Category')).toHaveTextContent('Furniture › Sofas');
-    expect(section('Route')).toHaveTextContent('CollectionWarszawa, Poland');
+    expect(section('Route')).toHaveTextContent('PickupWarszawa, Poland');
     expect(section('Route')).toHaveTextContent('DeliveryKraków, Poland');
     expect(section('Route')).toHaveTextContent('294 km by road');
     expect(
@@ -30,17 +30,17 @@ describe('summary view', () => {
         name: 'Map of the route from Warszawa to Kraków',
       }),
     ).toBeInTheDocument();
-    expect(section('Dates')).toHaveTextContent(/Collection.+ – .+Delivery.+ – /);
+    expect(section('Dates')).toHaveTextContent(/Pickup.+ – .+Delivery.+ – /);
     const items = within(section('Items')).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Sofa220 × 95 × 80 cm · 60 kgPacked');
     expect(items[1]).toHaveTextContent('Armchair× 220 kg');
     expect(section('Items')).toHaveTextContent('Total weight100 kg');
-    expect(section('Pictures')).toHaveTextContent('No pictures added');
+    expect(section('Photos')).toHaveTextContent('No photos added');
     expect(section('Title and description')).toHaveTextContent('Sofa and two armchairs');
     expect(section('Title and description')).toHaveTextContent('Please wrap the legs.');
     expect(section('Extra services')).toHaveTextContent('ServiceTransport with loading');
     expect(section('Extra services')).toHaveTextContent('VAT invoiceYes, for Poland');
-    expect(section('Extra services')).toHaveTextContent('At collectionfloor 3, no lift');
+    expect(section('Extra services')).toHaveTextContent('At pickupfloor 3, no lift');
     expect(section('Price estimate')).toHaveTextContent('Couriers usually quote about €420');
   });
 

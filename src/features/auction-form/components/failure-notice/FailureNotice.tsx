@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import controls from '../../../../core/ui/controls.module.css';
 import type { FailureKind } from '../../submit/classify-failure';
 import { FAILURE_NAMESPACE } from './failure-namespace';
+import { canSaveOnDevice } from './can-save-on-device';
 import { useRetryWhenOnline } from './use-retry-when-online';
 import styles from './failure-notice.module.css';
 
@@ -42,6 +43,7 @@ export function FailureNotice({
 }: FailureNoticeProps) {
   const { t } = useTranslation(FAILURE_NAMESPACE);
   useRetryWhenOnline(kind === 'offline' && !retrying, onRetry);
+  const [savedOnDevice] = useState(canSaveOnDevice);
   const group = isLoad(subject) ? 'load' : 'send';
 
   return (
@@ -50,7 +52,9 @@ export function FailureNotice({
       <p className={styles.text}>{t(`failure.${group}.${kind}`, { status: status ?? '' })}</p>
       {children}
       {!isLoad(subject) && kind !== 'validation' && (
-        <p className={styles.note}>{t('failure.draftKept')}</p>
+        <p className={styles.note}>
+          {t(savedOnDevice ? 'failure.draftKept' : 'failure.draftNotKept')}
+        </p>
       )}
       <div className={styles.actions}>
         {kind === 'auth' && onLogin && (

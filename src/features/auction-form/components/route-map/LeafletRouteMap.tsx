@@ -16,6 +16,17 @@ const escapeHtml = (text: string): string =>
 /** Leaflet draws vectors with SVG (or canvas); without either there is nothing to draw with. */
 const canDrawVectors = (): boolean => Boolean(L.Browser.svg || L.Browser.canvas);
 
+/** Widest a marker label gets before it wraps (route-map.module.css); the padding leaves it that room. */
+const LABEL_WIDTH = 140;
+
+function fitTo(instance: L.Map, bounds: L.LatLngBounds): void {
+  const size = instance.getSize();
+  // Room for the labels beside the markers, so a long place name is not clipped by the frame.
+  const padding = L.point(Math.min(LABEL_WIDTH + 16, size.x / 3), Math.min(48, size.y / 5));
+  if (bounds.getNorthEast().equals(bounds.getSouthWest())) instance.setView(bounds.getCenter(), 9);
+  else instance.fitBounds(bounds, { padding, maxZoom: 11 });
+}
+
 /**
  * The Leaflet map behind RouteMap. It is a preview, not a tool: no dragging,
  * zooming or keyboard focus (a map that grabs touch drags traps mobile
@@ -32,6 +43,8 @@ export default function LeafletRouteMap({
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layers = useRef<L.LayerGroup | null>(null);
+  // What the view must show; refitted when the viewport (and so the frame) changes size.
+  const bounds = useRef<L.LatLngBounds | null>(null);
 
   useEffect(() => {
     const element = container.current;
@@ -63,7 +76,10 @@ export default function LeafletRouteMap({
     const observer =
       typeof ResizeObserver === 'undefined'
         ? null
-        : new ResizeObserver(() => instance.invalidateSize());
+        : new ResizeObserver(() => {
+            instance.invalidateSize();
+            if (bounds.current) fitTo(instance, bounds.current);
+          });
     observer?.observe(element);
     return () => {
       observer?.disconnect();
@@ -79,13 +95,13 @@ export default function LeafletRouteMap({
     if (!instance || !group) return;
     group.clearLayers();
     if (!canDrawVectors()) return;
-    const bounds = L.latLngBounds([]);
+    const wanted = L.latLngBounds([]);
     if (path && path.length > 1) {
       L.polyline(path, { className: styles.routeCasing, weight: 8, interactive: false }).addTo(
         group,
       );
       L.polyline(path, { className: styles.routeLine, weight: 4, interactive: false }).addTo(group);
-      path.forEach((point) => bounds.extend(point));
+      path.forEach((point) => wanted.extend(point));
     }
     const ends = [
       [from, to, styles.fromMarker],
@@ -108,15 +124,10 @@ export default function LeafletRouteMap({
           className: styles.markerLabel,
         })
         .addTo(group);
-      bounds.extend([point.lat, point.lng]);
+      wanted.extend([point.lat, point.lng]);
     }
-    if (!bounds.isValid()) return;
-    const size = instance.getSize();
-    // Room for the labels beside the markers.
-    const padding = L.point(Math.min(96, size.x / 4), Math.min(40, size.y / 6));
-    if (bounds.getNorthEast().equals(bounds.getSouthWest()))
-      instance.setView(bounds.getCenter(), 9);
-    else instance.fitBounds(bounds, { padding, maxZoom: 11 });
+    bounds.current = wanted.isValid() ? wanted : null;
+    if (bounds.current) fitTo(instance, bounds.current);
   }, [from, to, path]);
 
   return (

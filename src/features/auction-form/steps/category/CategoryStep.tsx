@@ -12,6 +12,25 @@ import { clearMainCategory, pickCategory } from './choose-category';
 import styles from './category-step.module.css';
 
 /** Step one: the grid of main categories, or the subcategories of the one picked. */
+/**
+ * A subcategory shown among the main categories ("Car" beside "Cars",
+ * "Euro pallet" beside "Pallets") would look like a duplicate: the hint says
+ * which is one kind and which holds several.
+ */
+function gridHint(
+  category: Category,
+  categories: readonly Category[],
+  grid: readonly Category[],
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string | undefined {
+  if (category.parentId !== null) {
+    const parent = categories.find((c) => c.id === category.parentId);
+    return parent ? t('category.shortcutHint', { parent: parent.name }) : undefined;
+  }
+  // Only the parent of such a shortcut needs saying it holds several kinds.
+  return grid.some((c) => c.parentId === category.id) ? t('category.mainHint') : undefined;
+}
+
 export default function CategoryStep() {
   const { t } = useTranslation('auction-form');
   const dispatch = useAppDispatch();
@@ -72,14 +91,18 @@ export default function CategoryStep() {
     );
   }
 
+  const grid = gridCategories(categories, env.config);
   return (
     <section className={styles.step}>
       <ul className={styles.grid} aria-label={t('category.listLabel')}>
-        {gridCategories(categories, env.config).map((category) => (
+        {grid.map((category) => (
           <li key={category.id} className={styles.cell}>
             <CategoryTile
               category={category}
-              hint={env.config.categoryHints[String(category.id)]}
+              hint={
+                env.config.categoryHints[String(category.id)] ??
+                gridHint(category, categories, grid, t)
+              }
               selected={category.id === selectedId}
               onPick={pick}
             />

@@ -2,6 +2,7 @@ import { getRouter } from '../../../../core/router/get-router';
 import type { Category } from '../../model/category';
 import { chooseCategory } from '../../rules/category-choice';
 import { leavePage } from '../../services/leave-page';
+import { asciiSlug } from './ascii-slug';
 import { setCategory, setMainCategory } from '../../store/auction-slice';
 import { goToStep, setCategoryName } from '../../store/form-slice';
 import { softReset } from '../../store/shared-actions';
@@ -19,7 +20,8 @@ export async function newFormUrl(
 ): Promise<string> {
   const router = await getRouter();
   return router.generate('create_auction_category', {
-    slug: category.slugTranslated,
+    // A non-ASCII translated slug would fail the route's requirement and leave the tile dead.
+    slug: asciiSlug(category.slugTranslated) ?? asciiSlug(category.slug) ?? String(category.id),
     flag: NEW_FORM_FLAG,
     fromPlaceId: from ?? undefined,
     toPlaceId: to ?? undefined,

@@ -7,7 +7,7 @@ import { autocompleteKind, editsModel } from '../../services/autocomplete';
 import { formApi } from '../../store/categories-api';
 import { patchAuction } from '../../store/auction-slice';
 import { setFormCorrect } from '../../store/form-slice';
-import { useAppDispatch } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { updateItem } from '../../store/items-slice';
 import type { RootState } from '../../store/root-reducer';
 import { isRemovalCategory } from './category-flags';
@@ -58,6 +58,17 @@ function contextFor(state: RootState, locale: string): (item: Item) => ItemConte
   };
 }
 
+function problemsOf(state: RootState, locale: string): LocatedProblem[] {
+  return validateDetails({
+    items: state.items,
+    contextOf: contextFor(state, locale),
+    title: state.auction.title,
+    isTitleEnteredByUser: state.form.isTitleEnteredByUser,
+    description: state.auction.description,
+    bookingSetPrice: state.auction.bookingSetPrice,
+  });
+}
+
 /**
  * Next: runs every validator. Errors keep the customer here with the first
  * one focused; warnings let them go on.
@@ -67,20 +78,17 @@ export function useDetailsNext() {
   const dispatch = useAppDispatch();
   const { locale } = useFormEnvironment();
   const { next } = useStepNavigation();
-  const [errors, setErrors] = useState<LocatedProblem[]>([]);
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
 
+  // Once Next was pressed, the "Please correct N fields" count follows the fields as they are fixed.
+  const errorCount = useAppSelector((state) =>
+    attempted ? blocking(problemsOf(state, locale)).length : 0,
+  );
+
   const submit = useCallback(async () => {
     const state = store.getState();
-    const problems = validateDetails({
-      items: state.items,
-      contextOf: contextFor(state, locale),
-      title: state.auction.title,
-      isTitleEnteredByUser: state.form.isTitleEnteredByUser,
-      description: state.auction.description,
-      bookingSetPrice: state.auction.bookingSetPrice,
-    });
+    const problems = problemsOf(state, locale);
     for (const item of state.items) {
       // An item over a dimension's warning limit is oversize; the flag goes to couriers.
       const oversize = problems.some(
@@ -95,7 +103,6 @@ export function useDetailsNext() {
     }
     const failed = blocking(problems);
     setAttempted(true);
-    setErrors(failed);
     dispatch(setFormCorrect(failed.length === 0));
     const first = failed[0];
     if (first) {
@@ -113,5 +120,5 @@ export function useDetailsNext() {
     next();
   }, [store, dispatch, locale, next]);
 
-  return { submit, errors, attempted, busy };
+  return { submit, errorCount, attempted, busy };
 }

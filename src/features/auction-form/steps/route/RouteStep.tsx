@@ -15,6 +15,7 @@ import { AddressField } from './AddressField';
 import {
   firstInvalidField,
   isRouteStepComplete,
+  missingHint,
   routeDateErrors,
   type RouteField,
 } from './route-step-checks';
@@ -52,6 +53,7 @@ export default function RouteStep() {
   const today = moment();
   const facts = { from, to, dates, range, today };
   const complete = isRouteStepComplete(facts);
+  const hint = missingHint(facts);
   const errors = routeDateErrors(facts);
 
   const fromRef = useRef<HTMLInputElement>(null);
@@ -132,9 +134,9 @@ export default function RouteStep() {
         />
       </section>
       <div className={styles.actions}>
-        {!complete && (
+        {!complete && hint && (
           <p id={hintId} className={styles.incomplete}>
-            {t('actions.incomplete')}
+            {t(`actions.${hint}`)}
           </p>
         )}
         <button

@@ -158,6 +158,10 @@ export function TransportDates({
                       invalidMessage={t('dates.errors.invalid', { example })}
                       showInvalid={attempted || touched.blurred.has(field)}
                       inputRef={dateRefs[field]}
+                      calendarLabel={t('dates.calendar', {
+                        label: t(`dates.${window.key}.${index === 0 ? 'from' : 'to'}`),
+                      })}
+                      min={isoDay(today)}
                     />
                   ))}
                 </div>

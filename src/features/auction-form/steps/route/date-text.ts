@@ -2,31 +2,112 @@ import moment from 'moment';
 import type { Locale } from '../../../../core/i18n/locales';
 import { DATE_FORMAT } from '../../rules/dates';
 
-/**
- * Dates are typed in the page's own short format (moment's "L": 21.11.2026
- * in Polish and German, 21/11/2026 in French, 11/21/2026 in English), not in
- * whatever the browser's language makes of a native date input.
- */
-export const shortDateFormat = (locale: Locale): string =>
-  moment.localeData(locale).longDateFormat('L');
-
-/** What a customer may type: the short format, with or without leading zeros, or ISO. */
-const acceptedFormats = (locale: Locale): string[] => {
-  const format = shortDateFormat(locale);
-  return [format, format.replace('DD', 'D').replace('MM', 'M'), DATE_FORMAT];
+/** The region each site locale's dates follow when the page's `lang` names none (the English site is British). */
+const DEFAULT_TAGS: Readonly<Record<Locale, string>> = {
+  en: 'en-GB',
+  pl: 'pl-PL',
+  de: 'de-DE',
+  es: 'es-ES',
+  it: 'it-IT',
+  fr: 'fr-FR',
+  nl: 'nl-NL',
+  ro: 'ro-RO',
+  pt: 'pt-PT',
+  sv: 'sv-SE',
 };
 
+/**
+ * The BCP 47 tag whose date order applies: the page's own `lang` (`en-GB`,
+ * `en_GB`, `de-AT`) when it is the form's language, else the site default.
+ */
+export function dateTag(locale: Locale, pageLang: string | null = pageLanguage()): string {
+  const tag = (pageLang ?? '').replace('_', '-');
+  if (tag.toLowerCase().startsWith(`${locale}-`)) {
+    try {
+      return Intl.getCanonicalLocales(tag)[0] ?? DEFAULT_TAGS[locale];
+    } catch {
+      // A malformed lang attribute: the site default stands.
+    }
+  }
+  return DEFAULT_TAGS[locale];
+}
+
+const pageLanguage = (): string | null =>
+  typeof document === 'undefined' ? null : document.documentElement.lang || null;
+
+export type DatePart = 'D' | 'M' | 'Y';
+export interface DateOrder {
+  parts: DatePart[];
+  separator: string;
+}
+
+const PART_OF: Partial<Record<Intl.DateTimeFormatPartTypes, DatePart>> = {
+  day: 'D',
+  month: 'M',
+  year: 'Y',
+};
+
+/** The order and separator of a numeric date, from Intl (21/11/2026, 21.11.2026, 2026-11-21…). */
+export function dateOrder(tag: string): DateOrder {
+  const parts = new Intl.DateTimeFormat(tag, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(new Date(2026, 10, 21));
+  const order = parts.flatMap((p) => (PART_OF[p.type] ? [PART_OF[p.type] as DatePart] : []));
+  const separator = parts.find((p) => p.type === 'literal')?.value.trim() || '/';
+  return { parts: order.length === 3 ? order : ['D', 'M', 'Y'], separator };
+}
+
+const TOKEN: Readonly<Record<DatePart, string>> = { D: 'DD', M: 'MM', Y: 'YYYY' };
+
+/**
+ * Dates are typed in the page's own order (DD/MM/YYYY on en-GB, DD.MM.YYYY
+ * in Polish and German, YYYY-MM-DD in Swedish), as moment tokens.
+ */
+export const shortDateFormat = (locale: Locale, pageLang?: string | null): string => {
+  const { parts, separator } = dateOrder(dateTag(locale, pageLang));
+  return parts.map((part) => TOKEN[part]).join(separator);
+};
+
+/** What a customer may type: the page's order with or without leading zeros or the year, or ISO. */
+function acceptedFormats(locale: Locale, pageLang?: string | null): string[] {
+  const { parts, separator } = dateOrder(dateTag(locale, pageLang));
+  const full = parts.map((part) => TOKEN[part]).join(separator);
+  const dayMonth = parts.filter((part) => part !== 'Y');
+  return [
+    full,
+    full.replace('DD', 'D').replace('MM', 'M'),
+    // Without a year: this year (moment's default), e.g. "03/04" on en-GB is 3 April.
+    dayMonth.map((part) => TOKEN[part]).join(separator),
+    dayMonth.map((part) => part).join(separator),
+  ];
+}
+
 /** The ISO day of a typed date, or null when it is not a real date in an accepted format. */
-export function parseTypedDate(text: string, locale: Locale): string | null {
+export function parseTypedDate(
+  text: string,
+  locale: Locale,
+  pageLang?: string | null,
+): string | null {
   const trimmed = text.trim();
   if (!trimmed) return null;
-  const parsed = moment(trimmed, acceptedFormats(locale), locale, true);
+  const iso = moment(trimmed, DATE_FORMAT, true);
+  if (iso.isValid()) return iso.format(DATE_FORMAT);
+  // Any of . / - or a space between the numbers: phones offer different separators.
+  const { separator } = dateOrder(dateTag(locale, pageLang));
+  const normalised = trimmed.replace(/\s*[./\-\s]\s*/g, separator);
+  const parsed = moment(normalised, acceptedFormats(locale, pageLang), true);
   return parsed.isValid() ? parsed.format(DATE_FORMAT) : null;
 }
 
-/** An ISO day as the customer reads it. */
-export function formatTypedDate(iso: string | null, locale: Locale): string {
+/** An ISO day as the customer reads it, in the page's order. */
+export function formatTypedDate(
+  iso: string | null,
+  locale: Locale,
+  pageLang?: string | null,
+): string {
   if (!iso) return '';
   const parsed = moment(iso, DATE_FORMAT, true);
-  return parsed.isValid() ? parsed.locale(locale).format('L') : iso;
+  return parsed.isValid() ? parsed.format(shortDateFormat(locale, pageLang)) : iso;
 }

@@ -52,3 +52,14 @@ export function firstInvalidField(facts: RouteStepFacts): RouteField | null {
   // Range chosen and no field error, yet invalid (e.g. flex with fixed dates restored): the options fix it.
   return datesValid(facts.dates, facts.range, facts.today) ? null : 'range';
 }
+
+/** Which hint the Continue button carries: only what is still missing, so it goes once both places are chosen. */
+export type MissingHint = 'incomplete' | 'incompletePlaces' | 'incompleteDates' | null;
+
+export function missingHint(facts: RouteStepFacts): MissingHint {
+  const places = isAddressValid(facts.from) && isAddressValid(facts.to);
+  const dates = datesValid(facts.dates, facts.range, facts.today);
+  if (places && dates) return null;
+  if (places) return 'incompleteDates';
+  return dates ? 'incompletePlaces' : 'incomplete';
+}

@@ -82,6 +82,14 @@ describe('category step', () => {
     expect(store.getState().auction).toMatchObject({ mainCategoryId: 5, categoryId: 501 });
   });
 
+  it('tells a subcategory shortcut from its parent ("Car" beside "Cars")', async () => {
+    await renderForm({ config: { ...CONFIG, categoryHints: {} } });
+    expect(await tile(/^Car(?!s)/)).toHaveTextContent('One kind of Cars');
+    expect(await tile(/^Cars/)).toHaveTextContent('Several kinds: choose yours next');
+    expect(await tile(/^Euro pallet/)).toHaveTextContent('One kind of Pallets');
+    expect(await tile(/^Furniture/)).not.toHaveTextContent('Several kinds');
+  });
+
   it('a newer-form category sends the customer to /create-auction/category/{slug} with the query', async () => {
     const { store, user } = await renderForm({
       config: CONFIG,

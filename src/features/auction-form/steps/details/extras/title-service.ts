@@ -1,4 +1,6 @@
 import { apiRequest } from '../../../../../core/http/client';
+import { parseAnswer } from '../../../api/parse-answer';
+import { titleAnswerSchema } from '../../../api/title-answer';
 
 export interface TitleItem {
   autocompleteItemId: number | string | null;
@@ -24,7 +26,6 @@ export async function generateTitle(
     json: { items },
     signal,
   });
-  const title =
-    typeof answer === 'string' ? answer : (answer as { title?: unknown } | undefined)?.title;
-  return typeof title === 'string' && title.trim() ? title.trim() : null;
+  const title = parseAnswer('api_post_generate_auction_title', titleAnswerSchema, answer);
+  return title?.trim() ? title.trim() : null;
 }
