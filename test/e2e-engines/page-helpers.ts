@@ -50,7 +50,11 @@ export async function find(
       const re = new RegExp(pattern);
       const root = document.querySelector(scopeSelector) ?? document.body;
       const el = [...root.querySelectorAll(selectors[roleName] ?? roleName)].find(
-        (candidate) => candidate.getClientRects().length > 0 && re.test(nameOf(candidate)),
+        (candidate) =>
+          candidate.getClientRects().length > 0 &&
+          !(candidate as HTMLButtonElement).disabled &&
+          candidate.getAttribute('aria-disabled') !== 'true' &&
+          re.test(nameOf(candidate)),
       );
       if (!el) return false;
       el.setAttribute('data-e2e', id);
@@ -87,20 +91,33 @@ export async function waitFor<T, A extends unknown[]>(
   }
 }
 
-/** Waits for the element, then clicks (or taps) it. */
+/**
+ * Waits for the element, then clicks (or taps) it. A driver that refuses the
+ * click (an entrance transition still running, a bar sliding over it) is
+ * asked again until the deadline, as a visitor would tap again.
+ */
 export async function press(
   session: EngineSession,
   role: string,
   name: string,
   scope?: string,
 ): Promise<void> {
-  let selector: string | null = null;
   const deadline = Date.now() + 20000;
-  while (!(selector = await find(session, role, name, scope))) {
-    if (Date.now() > deadline) throw new Error(`${session.engine}: no ${role} named /${name}/`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  for (;;) {
+    const selector = await find(session, role, name, scope);
+    let failure: unknown = `no ${role} named /${name}/`;
+    if (selector) {
+      try {
+        await session.click(selector);
+        return;
+      } catch (error) {
+        failure = error;
+      }
+    }
+    if (Date.now() > deadline)
+      throw new Error(`${session.engine}: could not press ${role} /${name}/: ${String(failure)}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  await session.click(selector);
 }
 
 /** Waits for the field, then types into it with real key events. */
@@ -142,8 +159,22 @@ export const pathname = async (session: EngineSession): Promise<string> =>
 export async function waitForPath(session: EngineSession, pattern: RegExp): Promise<void> {
   const deadline = Date.now() + 20000;
   while (!pattern.test(await pathname(session))) {
-    if (Date.now() > deadline)
-      throw new Error(`${session.engine}: still at ${await pathname(session)}, wanted ${pattern}`);
+    if (Date.now() > deadline) {
+      const seen = await session.run(() =>
+        [
+          ...document.querySelectorAll(
+            '[role="alert"], [aria-invalid="true"], input[role="combobox"]',
+          ),
+        ]
+          .map(
+            (el) => `${el.tagName}:${(el as HTMLInputElement).value ?? ''}:${el.textContent ?? ''}`,
+          )
+          .join(' | '),
+      );
+      throw new Error(
+        `${session.engine}: still at ${await pathname(session)}, wanted ${pattern}; page shows ${seen}`,
+      );
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
