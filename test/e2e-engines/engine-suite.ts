@@ -238,6 +238,17 @@ export function engineSuite(engine: EngineName): void {
       await press(session, 'option', '^Dining table');
       await press(session, 'button', '^Next$');
       await waitForPath(session, /\/summary$/);
+      // The summary renders again once its data is in: press the settled button, as a visitor reads first.
+      await waitFor(
+        session,
+        'the summary',
+        () =>
+          document.querySelector('h1')?.textContent === 'Check and publish your request' &&
+          /Dining table/.test(
+            document.querySelector('[data-summary-section="items"]')?.textContent ?? '',
+          ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
       await press(session, 'button', '^Post my request$');
       await waitForPath(session, /\/listings\/\d+\/success$/);
       await waitFor(session, 'the posted heading', () =>
