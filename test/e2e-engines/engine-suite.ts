@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadPages } from '../../fixtures/demo/server';
+import {
+  DESKTOP,
+  engineUnavailable,
+  openEngine,
+  PHONE,
+  type EngineName,
+  type EngineSession,
+  type Size,
+} from './drivers';
+import {
+  find,
+  pageErrors,
+  pathname,
+  press,
+  typeInto,
+  waitFor,
+  waitForPath,
+  widgetsMounted,
+} from './page-helpers';
+
+/**
+ * What a visitor does, in one engine at a phone and a desktop size: every demo
+ * page mounts its widgets without a console error; the bell opens and a live
+ * notification arrives; cookie settings save; the announcement and the app bar
+ * close; the jQuery form shows translated messages; the shipping-request form
+ * is posted. The same steps for every engine (see drivers.ts).
+ */
+
+/** Pages that fail on purpose (a malformed config is the test there). */
+const ERRORS_ON_PURPOSE = new Set(['/malformed']);
+const BELL = '[data-tw-widget="notifications"] button[data-unread]';
+
+/**
+ * Every demo page at the desktop size; at the phone size the form in English only
+ * (its nine other locales differ in text, not in layout), to keep the suite short.
+ */
+async function demoLinks(phone: boolean): Promise<string[]> {
+  const pages = await loadPages();
+  return pages
+    .flatMap((page) => page.links.map((link) => link.href))
+    .filter((href) => !ERRORS_ON_PURPOSE.has(href.split('?')[0] ?? href))
+    .filter((href) => !phone || !/^\/form\/(?!en\/)[a-z]{2}\/$/.test(href));
+}
+
+/** A visitor on a phone closes the app bar first: it is fixed over the page's bottom edge. */
+async function closeAppBar(session: EngineSession): Promise<void> {
+  if (await find(session, 'region', '^Our mobile app$'))
+    await press(session, 'button', '^Close the app banner$');
+}
+
+export function engineSuite(engine: EngineName): void {
+  const missing = engineUnavailable(engine);
+  describe.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as Array<[string, Size]>)(`${engine} at %s size`, (_label, size) => {
+    let session: EngineSession;
+    const base = inject('baseUrl');
+    const url = (path: string) => `${base}${path}`;
+
+    beforeAll(async () => {
+      if (missing) throw new Error(`Cannot drive ${engine} here: ${missing}`);
+      session = await openEngine(engine, size);
+    });
+    afterAll(async () => {
+      await session?.close();
+    });
+
+    async function open(path: string): Promise<string[]> {
+      await session.reset(base);
+      await session.goto(url(path));
+      return widgetsMounted(session);
+    }
+
+    it('mounts the widgets of every demo page with no console error', async () => {
+      const failures: string[] = [];
+      for (const href of await demoLinks(size.phone)) {
+        const states = await open(href);
+        const errors = await pageErrors(session);
+        const broken = states.filter((state) => !state.endsWith(':mounted'));
+        if (states.length === 0) failures.push(`${href}: no widget on the page`);
+        if (broken.length > 0) failures.push(`${href}: ${broken.join(', ')}`);
+        if (errors.length > 0) failures.push(`${href}: ${errors.join(' | ')}`);
+      }
+      expect(failures).toEqual([]);
+    });
+
+    it('opens the bell and receives a live notification', async () => {
+      await open('/notifications/en');
+      await waitFor(
+        session,
+        'the unread count',
+        (bell: string) => document.querySelector(bell)?.getAttribute('data-unread') === '8',
+        BELL,
+      );
+      await session.click(BELL);
+      await waitFor(
+        session,
+        'the open panel',
+        (bell: string) => document.querySelector(bell)?.getAttribute('aria-expanded') === 'true',
+        BELL,
+      );
+      await waitFor(
+        session,
+        'a hub connection',
+        () => (window.__twDemoHub?.connections() ?? 0) > 0,
+      );
+      if (await session.run(() => window.__twDemoHub?.streamsFromServer() ?? false)) {
+        // WebKit: the stream comes from the demo server; wait until it holds the connection.
+        await waitFor(session, 'the server hub connection', async () => {
+          const status = (await (await fetch('/demo-hub/status')).json()) as {
+            connections: number;
+          };
+          return status.connections > 0;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      const title = await session.run(() => window.__twDemoHub?.publish(1)[0]?.title ?? '');
+      await waitFor(
+        session,
+        'the live notification',
+        (bell: string, expected: string) =>
+          document.querySelector(bell)?.getAttribute('data-unread') === '9' &&
+          (document.querySelector('[data-tw-widget="notifications"]')?.textContent ?? '').includes(
+            expected,
+          ),
+        BELL,
+        title,
+      );
+      expect(await pageErrors(session)).toEqual([]);
+    });
+
+    it('saves cookie settings', async () => {
+      await open('/content/en');
+      await press(session, 'button', '^Choose cookies$');
+      await press(session, 'switch', '^Analytics');
+      await press(session, 'switch', '^Marketing');
+      const switches = () =>
+        session.run(() =>
+          [
+            ...document.querySelectorAll<HTMLInputElement>(
+              '[data-tw-widget="cookie-bar"] [role="switch"]',
+            ),
+          ]
+            .map(
+              (input) => `${input.labels?.[0]?.textContent?.trim().split(' ')[0]}=${input.checked}`,
+            )
+            .join(' '),
+        );
+      const chosen = await switches();
+      await press(session, 'button', '^Save my choices$');
+      await waitFor(session, 'the consent cookie', () =>
+        /(^|; )cookie_consent=\d+/.test(document.cookie),
+      );
+      // Saved: the settings reopened from the page's link show the same choices.
+      await closeAppBar(session);
+      await press(session, 'link', '^Cookie settings$');
+      await waitFor(
+        session,
+        'the settings again',
+        () => document.querySelectorAll('[data-tw-widget="cookie-bar"] [role="switch"]').length > 0,
+      );
+      expect(await switches()).toBe(chosen);
+      expect(await find(session, 'region', '^Cookies and your privacy$')).toBeNull();
+      expect(await pageErrors(session)).toEqual([]);
+    });
+
+    it('closes the announcement, and the app bar on a phone', async () => {
+      await open('/content/en');
+      // The cookie bar comes first on a visitor's screen (it may cover the app bar on a phone).
+      await press(session, 'button', '^Necessary only$');
+      await press(session, 'button', '^Close the announcement$');
+      await waitFor(session, 'the announcement to go', () =>
+        /top_announcement_closed=/.test(document.cookie),
+      );
+      expect(await find(session, 'region', '^Announcement$')).toBeNull();
+      const appBar = await find(session, 'region', '^Our mobile app$');
+      if (size.phone) {
+        expect(appBar).not.toBeNull();
+        await press(session, 'button', '^Close the app banner$');
+        await waitFor(session, 'the app bar to go', () =>
+          [...document.querySelectorAll('[aria-label="Our mobile app"]')].every(
+            (el) => el.getClientRects().length === 0,
+          ),
+        );
+        expect(
+          Number(await session.run(() => localStorage.getItem('mobile_app_bar_closed'))),
+        ).toBeGreaterThan(1e12);
+        expect(await find(session, 'region', '^Our mobile app$')).toBeNull();
+      } else {
+        expect(appBar).toBeNull();
+      }
+      expect(await pageErrors(session)).toEqual([]);
+    });
+
+    it('shows the jQuery form its translated messages', async () => {
+      await open('/validation/pl');
+      await press(session, 'button[type="submit"]', '.');
+      const messages = await waitFor(session, 'the Polish messages', () => {
+        const text = (id: string) => document.getElementById(`${id}-error`)?.textContent ?? '';
+        return text('email') && { email: text('email'), login: text('login') };
+      });
+      expect(messages).toEqual({
+        email: 'To pole jest wymagane.',
+        login: 'To pole jest wymagane.',
+      });
+      expect(await pageErrors(session)).toEqual([]);
+    });
+
+    it('posts a shipping request from the category to "posted"', async () => {
+      await open('/form/en/');
+      await waitForPath(session, /\/category$/);
+      await press(session, 'button', '^Necessary only$');
+      await closeAppBar(session);
+      await press(session, 'button', '^Furniture');
+      await press(session, 'button', '^Tables & chairs');
+      await waitForPath(session, /\/routes-dates$/);
+      await typeInto(session, 'combobox', '^Pickup place', 'Warsz');
+      await press(session, 'option', '.');
+      await typeInto(session, 'combobox', '^Delivery place', 'Krak');
+      await press(session, 'option', '.');
+      await press(session, 'label', '^I am flexible');
+      await press(session, 'button', '^Continue$');
+      await waitForPath(session, /\/details$/);
+      await waitFor(session, 'the item type', () => {
+        const select = [...document.querySelectorAll('select')].find((s) =>
+          (s.labels?.[0]?.textContent ?? '').includes('Type of item'),
+        );
+        const option = [...(select?.options ?? [])].find((o) => o.text === 'Table');
+        if (!select || !option) return false;
+        select.value = option.value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        return true;
+      });
+      await typeInto(session, 'combobox', '^What is it', 'Dining');
+      await press(session, 'option', '^Dining table');
+      await press(session, 'button', '^Next$');
+      await waitForPath(session, /\/summary$/);
+      // The summary renders again once its data is in: press the settled button, as a visitor reads first.
+      await waitFor(
+        session,
+        'the summary',
+        () =>
+          document.querySelector('h1')?.textContent === 'Check and publish your request' &&
+          /Dining table/.test(
+            document.querySelector('[data-summary-section="items"]')?.textContent ?? '',
+          ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await press(session, 'button', '^Post my request$');
+      await waitForPath(session, /\/listings\/\d+\/success$/);
+      await waitFor(session, 'the posted heading', () =>
+        document.querySelector('h1')?.textContent?.includes('Your shipping request is posted'),
+      );
+      expect(await pathname(session)).toMatch(/^\/frontapp\/my-account\/listings\/\d+\/success$/);
+      expect(await pageErrors(session)).toEqual([]);
+    });
+  });
+}

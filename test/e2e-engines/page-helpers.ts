@@ -1,0 +1,180 @@
+import type { EngineSession } from './drivers';
+
+/**
+ * Page-side helpers for the engine suite. Every function given to `run` is
+ * sent as source text, so each is self-contained (no imports, no closures).
+ */
+
+let marks = 0;
+
+/**
+ * Finds the first visible element of `role` whose accessible name matches
+ * `name` (a regular expression source), inside `scope` when given; marks it
+ * and returns a CSS selector for the driver to click or type into.
+ */
+export async function find(
+  session: EngineSession,
+  role: string,
+  name: string,
+  scope = 'body',
+): Promise<string | null> {
+  marks += 1;
+  const mark = `m${marks}`;
+  const found = await session.run(
+    (roleName: string, pattern: string, scopeSelector: string, id: string) => {
+      const selectors: Record<string, string> = {
+        button: 'button, [role="button"]',
+        combobox: '[role="combobox"], select',
+        option: '[role="option"]',
+        switch: '[role="switch"], input[type="checkbox"]',
+        link: 'a[href]',
+        region: '[role="region"], section[aria-label], section[aria-labelledby], aside[aria-label]',
+        label: 'label',
+        heading: 'h1, h2, h3',
+      };
+      const textOf = (el: Element | null): string =>
+        (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+      const nameOf = (el: Element): string => {
+        const label = el.getAttribute('aria-label');
+        if (label) return label.trim();
+        const by = el.getAttribute('aria-labelledby');
+        if (by)
+          return by
+            .split(/\s+/)
+            .map((ref) => textOf(document.getElementById(ref)))
+            .join(' ');
+        const labels = (el as HTMLInputElement).labels;
+        if (labels && labels.length > 0) return textOf(labels[0] ?? null);
+        return textOf(el);
+      };
+      const re = new RegExp(pattern);
+      const root = document.querySelector(scopeSelector) ?? document.body;
+      const el = [...root.querySelectorAll(selectors[roleName] ?? roleName)].find(
+        (candidate) =>
+          candidate.getClientRects().length > 0 &&
+          !(candidate as HTMLButtonElement).disabled &&
+          candidate.getAttribute('aria-disabled') !== 'true' &&
+          re.test(nameOf(candidate)),
+      );
+      if (!el) return false;
+      el.setAttribute('data-e2e', id);
+      el.scrollIntoView({ block: 'center' });
+      return true;
+    },
+    role,
+    name,
+    scope,
+    mark,
+  );
+  return found ? `[data-e2e="${mark}"]` : null;
+}
+
+/** Polls `probe` in the page until it returns something truthy. */
+export async function waitFor<T, A extends unknown[]>(
+  session: EngineSession,
+  what: string,
+  probe: (...args: A) => T | Promise<T>,
+  ...args: A
+): Promise<T> {
+  const deadline = Date.now() + 20000;
+  let last: unknown;
+  for (;;) {
+    try {
+      last = await session.run(probe, ...args);
+      if (last) return last as T;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline)
+      throw new Error(`${session.engine}: timed out waiting for ${what} (last: ${String(last)})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Waits for the element, then clicks (or taps) it. A driver that refuses the
+ * click (an entrance transition still running, a bar sliding over it) is
+ * asked again until the deadline, as a visitor would tap again.
+ */
+export async function press(
+  session: EngineSession,
+  role: string,
+  name: string,
+  scope?: string,
+): Promise<void> {
+  const deadline = Date.now() + 20000;
+  for (;;) {
+    const selector = await find(session, role, name, scope);
+    let failure: unknown = `no ${role} named /${name}/`;
+    if (selector) {
+      try {
+        await session.click(selector);
+        return;
+      } catch (error) {
+        failure = error;
+      }
+    }
+    if (Date.now() > deadline)
+      throw new Error(`${session.engine}: could not press ${role} /${name}/: ${String(failure)}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+/** Waits for the field, then types into it with real key events. */
+export async function typeInto(
+  session: EngineSession,
+  role: string,
+  name: string,
+  text: string,
+): Promise<void> {
+  let selector: string | null = null;
+  const deadline = Date.now() + 20000;
+  while (!(selector = await find(session, role, name))) {
+    if (Date.now() > deadline) throw new Error(`${session.engine}: no ${role} named /${name}/`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await session.type(selector, text);
+}
+
+/** Every widget node mounted (none failed), or the states seen. */
+export async function widgetsMounted(session: EngineSession): Promise<string[]> {
+  return waitFor<string[] | null, []>(session, 'every widget to settle', () => {
+    const nodes = [...document.querySelectorAll('[data-tw-widget]')];
+    const states = nodes.map(
+      (node) => `${node.getAttribute('data-tw-widget')}:${node.getAttribute('data-tw-state')}`,
+    );
+    const settled = nodes.every((node) =>
+      ['mounted', 'error'].includes(node.getAttribute('data-tw-state') ?? ''),
+    );
+    return settled ? states : null;
+  }) as Promise<string[]>;
+}
+
+export const pageErrors = (session: EngineSession): Promise<string[]> =>
+  session.run(() => [...(window.__twDemoErrors ?? [])]);
+
+export const pathname = async (session: EngineSession): Promise<string> =>
+  new URL(await session.url()).pathname;
+
+export async function waitForPath(session: EngineSession, pattern: RegExp): Promise<void> {
+  const deadline = Date.now() + 20000;
+  while (!pattern.test(await pathname(session))) {
+    if (Date.now() > deadline) {
+      const seen = await session.run(() =>
+        [
+          ...document.querySelectorAll(
+            '[role="alert"], [aria-invalid="true"], input[role="combobox"]',
+          ),
+        ]
+          .map(
+            (el) => `${el.tagName}:${(el as HTMLInputElement).value ?? ''}:${el.textContent ?? ''}`,
+          )
+          .join(' | '),
+      );
+      throw new Error(
+        `${session.engine}: still at ${await pathname(session)}, wanted ${pattern}; page shows ${seen}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

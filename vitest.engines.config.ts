@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// The cross-engine suite: Chromium, Firefox ESR and WebKitGTK against the built bundle and the
+// demo pages (test/e2e-engines/). Run under xvfb-run for WebKit's MiniBrowser: npm run test:engines.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['test/e2e-engines/**/*.engine.ts'],
+    globalSetup: ['test/e2e-engines/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 120000,
+    hookTimeout: 60000,
+  },
+});
