@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import controls from '../../../../core/ui/controls.module.css';
 import { useStepNavigation } from '../../navigation/use-step-navigation';
-import { allowsBooking, isRemovalCategory } from './category-flags';
+import { allowsBooking, isRemovalCategory } from '../../rules/category-flags';
 import styles from './details.module.css';
 import { BookingOptions } from './extras/BookingOptions';
 import { DescriptionField } from './extras/DescriptionField';
@@ -22,7 +22,7 @@ export default function DetailsStep() {
   const { t } = useTranslation(DETAILS_NS);
   const { back } = useStepNavigation();
   const slugs = useCategorySlugs();
-  const { submit, errors, attempted, busy } = useDetailsNext();
+  const { submit, errorCount, attempted, busy } = useDetailsNext();
   const removal = isRemovalCategory(slugs);
   const booking = allowsBooking(slugs);
 
@@ -61,9 +61,9 @@ export default function DetailsStep() {
           <PriceEstimate />
         </aside>
         <div className={styles.footer}>
-          {errors.length > 0 && (
+          {errorCount > 0 && (
             <p className={styles.summaryError} role="alert">
-              {t('nav.fixErrors', { count: errors.length })}
+              {t('nav.fixErrors', { count: errorCount })}
             </p>
           )}
           <div className={styles.actions}>

@@ -1,62 +1,19 @@
 import { useCallback, useState } from 'react';
-import { detailsApi } from '../../api/details-api';
 import { useFormEnvironment } from '../../app/environment-context';
-import type { Item } from '../../model/item';
 import { useStepNavigation } from '../../navigation/use-step-navigation';
-import { autocompleteKind, editsModel } from '../../services/autocomplete';
-import { formApi } from '../../store/categories-api';
 import { patchAuction } from '../../store/auction-slice';
 import { setFormCorrect } from '../../store/form-slice';
-import { useAppDispatch } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { updateItem } from '../../store/items-slice';
-import type { RootState } from '../../store/root-reducer';
-import { isRemovalCategory } from './category-flags';
-import {
-  blocking,
-  fieldDomId,
-  validateDetails,
-  type ItemContext,
-  type LocatedProblem,
-} from './details-validation';
+import { blocking, fieldDomId, validateDetails } from '../../rules/details-validation';
+import { detailsErrors } from '../../rules/step-validity';
+import { detailsInputOf } from '../../store/details-context';
+import { settleEstimate } from '../../store/price-estimate-listener';
 import { useAppStore } from './use-app-store';
 import { selectTitleInputs } from './details-selectors';
 import { generateTitle, type TitleItem } from './extras/title-service';
 
 const DIMENSIONS = new Set(['length', 'width', 'height']);
-
-/** What the validators of one item need, read from the cached lookups at the moment Next is pressed. */
-function contextFor(state: RootState, locale: string): (item: Item) => ItemContext {
-  const categoryId = state.auction.categoryId;
-  const categories = formApi.endpoints.getCategories.select(locale)(state).data ?? [];
-  const slugs = [categoryId, state.auction.mainCategoryId].map(
-    (id) => categories.find((c) => c.id === id)?.slug ?? null,
-  );
-  const all =
-    categoryId === null
-      ? []
-      : (detailsApi.endpoints.getItemCategories.select(categoryId)(state).data ?? []);
-  const topLevel =
-    categoryId === null
-      ? []
-      : (detailsApi.endpoints.getItemCategoriesOfLevel.select({
-          auctionCategoryId: categoryId,
-          level: 1,
-        })(state).data ?? []);
-  return (item) => {
-    const definitions =
-      item.itemCategoryId === null
-        ? undefined
-        : detailsApi.endpoints.getItemCategoryFields.select(item.itemCategoryId)(state).data;
-    const slug = all.find((c) => c.id === item.itemCategoryId)?.slug;
-    const kind = autocompleteKind(slug, isRemovalCategory(slugs));
-    return {
-      definitions,
-      // With a single type the screen chooses it; with none there is nothing to choose.
-      categoryRequired: topLevel.length > 0,
-      nameIsModel: editsModel(kind) && !!definitions?.some((d) => d.key === 'model'),
-    };
-  };
-}
 
 /**
  * Next: runs every validator. Errors keep the customer here with the first
@@ -67,20 +24,16 @@ export function useDetailsNext() {
   const dispatch = useAppDispatch();
   const { locale } = useFormEnvironment();
   const { next } = useStepNavigation();
-  const [errors, setErrors] = useState<LocatedProblem[]>([]);
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Counted live from the same model as Next, so "Please correct N fields" follows each fix.
+  const errorCount = useAppSelector((state) =>
+    attempted ? detailsErrors({ details: detailsInputOf(state, locale) }).length : 0,
+  );
 
   const submit = useCallback(async () => {
     const state = store.getState();
-    const problems = validateDetails({
-      items: state.items,
-      contextOf: contextFor(state, locale),
-      title: state.auction.title,
-      isTitleEnteredByUser: state.form.isTitleEnteredByUser,
-      description: state.auction.description,
-      bookingSetPrice: state.auction.bookingSetPrice,
-    });
+    const problems = validateDetails(detailsInputOf(state, locale));
     for (const item of state.items) {
       // An item over a dimension's warning limit is oversize; the flag goes to couriers.
       const oversize = problems.some(
@@ -95,7 +48,6 @@ export function useDetailsNext() {
     }
     const failed = blocking(problems);
     setAttempted(true);
-    setErrors(failed);
     dispatch(setFormCorrect(failed.length === 0));
     const first = failed[0];
     if (first) {
@@ -110,8 +62,12 @@ export function useDetailsNext() {
       setBusy(false);
       if (title && !store.getState().form.isTitleEnteredByUser) dispatch(patchAuction({ title }));
     }
+    // The summary shows (and posts) the estimate of these items: a pending one is asked for now.
+    setBusy(true);
+    await dispatch(settleEstimate());
+    setBusy(false);
     next();
   }, [store, dispatch, locale, next]);
 
-  return { submit, errors, attempted, busy };
+  return { submit, errorCount, attempted, busy };
 }

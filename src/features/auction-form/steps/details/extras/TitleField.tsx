@@ -5,7 +5,8 @@ import { patchAuction } from '../../../store/auction-slice';
 import { setTitleEnteredByUser } from '../../../store/form-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectTitleInputs } from '../details-selectors';
-import { checkSafely, fieldDomId, TITLE_MAX_LENGTH } from '../details-validation';
+import { checkSafely, fieldDomId } from '../../../rules/details-validation';
+import { TITLE_MAX_LENGTH, TITLE_VALIDATORS } from '../../../rules/text-limits';
 import { FieldMessage } from '../FieldMessage';
 import { DETAILS_NS } from '../problem-text';
 import { useShowErrors } from '../show-errors';
@@ -57,12 +58,7 @@ export function TitleField() {
   }, [inputs, byUser, dispatch, store]);
 
   const problem = useMemo(
-    () =>
-      byUser
-        ? checkSafely(title, {
-            mandatory: [{ type: 'blank' }, { type: 'length', params: { max: TITLE_MAX_LENGTH } }],
-          })
-        : null,
+    () => (byUser ? checkSafely(title, TITLE_VALIDATORS) : null),
     [byUser, title],
   );
   const showAll = useShowErrors();
