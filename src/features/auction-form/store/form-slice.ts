@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import moment from 'moment';
 import { stepNumber, type FormMode, type Step } from '../model/steps';
 import { dateRangePatch, type TransportDateRange } from '../rules/dates';
+import { softResetForm } from '../rules/soft-reset';
 import { resolveStep } from '../rules/step-validity';
 import { setDates } from './auction-slice';
 import {
@@ -110,11 +111,7 @@ export const formSlice = createSlice({
         state.estimateFor = null;
       })
       .addCase(hardReset, (state) => ({ ...initialFormState(state.formMode), step: state.step }))
-      // A new category empties the details: going straight back to the summary would skip them.
-      .addCase(softReset, (state) => {
-        state.returnToStep = null;
-        state.estimateFor = null;
-      });
+      .addCase(softReset, (state) => softResetForm(state));
   },
 });
 

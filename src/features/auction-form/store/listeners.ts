@@ -10,6 +10,7 @@ import { stepChanged } from './form-slice';
 import { clearDraft } from './persist-config';
 import type { StartListening } from './listener-types';
 import { startPriceEstimateListener } from './price-estimate-listener';
+import { startTitleListener } from './title-listener';
 
 /** Spec section 9: scroll to the top this long after a step or category change. */
 export const SCROLL_DELAY_MS = 500;
@@ -82,6 +83,7 @@ export function createFormListeners(env: FormEnvironment) {
   });
 
   startPriceEstimateListener(startListening, env);
+  startTitleListener(startListening);
 
   return middleware;
 }

@@ -9,9 +9,16 @@ export interface SessionState {
   pending: number;
   failure: LoadFailure;
   started: boolean;
+  /** A title suggestion is on its way (the title listener's request). */
+  generatingTitle: boolean;
 }
 
-const initialState: SessionState = { pending: 0, failure: null, started: false };
+const initialState: SessionState = {
+  pending: 0,
+  failure: null,
+  started: false,
+  generatingTitle: false,
+};
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -27,6 +34,9 @@ export const sessionSlice = createSlice({
     loadFailed(state, action: PayloadAction<LoadFailure>) {
       state.failure = action.payload;
     },
+    titleGenerating(state, action: PayloadAction<boolean>) {
+      state.generatingTitle = action.payload;
+    },
     started(state) {
       state.started = true;
       state.failure = null;
@@ -34,7 +44,8 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { loadingStarted, loadingFinished, loadFailed, started } = sessionSlice.actions;
+export const { loadingStarted, loadingFinished, loadFailed, started, titleGenerating } =
+  sessionSlice.actions;
 export const selectLoadFailure = (state: RootState): LoadFailure => state.session.failure;
 export const selectIsLoading = (state: RootState): boolean =>
   state.session.pending > 0 || state.form.step === null;

@@ -23,3 +23,6 @@ export const estimateReceived = createAction<{ value: number | null; computedFor
 export const estimateDropped = createAction('auctionForm/estimateDropped');
 /** The estimate of the items is wanted: at once (`now`, Next and submit) or after the typing pause (the estimate shown). */
 export const estimateRequested = createAction<{ now: boolean }>('auctionForm/estimateRequested');
+
+/** The title field is shown: suggest a title for the items if the customer has not typed one. */
+export const titleRequested = createAction('auctionForm/titleRequested');

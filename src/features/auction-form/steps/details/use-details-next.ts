@@ -10,8 +10,8 @@ import { detailsErrors } from '../../rules/step-validity';
 import { detailsInputOf } from '../../store/details-context';
 import { settleEstimate } from '../../store/price-estimate-listener';
 import { useAppStore } from './use-app-store';
-import { selectTitleInputs } from './details-selectors';
-import { generateTitle, type TitleItem } from './extras/title-service';
+import { selectTitleInputs } from '../../store/title-listener';
+import { generateTitle, type TitleItem } from '../../services/title-service';
 
 const DIMENSIONS = new Set(['length', 'width', 'height']);
 

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../../../core/http/client';
+import { apiRequest } from '../../../core/http/client';
 
 export interface TitleItem {
   autocompleteItemId: number | string | null;
