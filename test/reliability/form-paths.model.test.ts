@@ -302,7 +302,7 @@ describe('form paths (model-based)', () => {
     let runs = 0;
     let posted = 0;
     await fc.assert(
-      fc.asyncProperty(fc.commands(commands, { maxCommands: 24 }), async (cmds) => {
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 24, size: 'max' }), async (cmds) => {
         runs += 1;
         window.dataLayer = [];
         const real: Real = { store: fresh(), posts };
