@@ -89,7 +89,10 @@ const fieldsArb = (today: Date): fc.Arbitrary<DateFields> =>
   });
 const rangeArb = fc.option(fc.constantFrom(...TRANSPORT_DATE_RANGES), { nil: null });
 
-/** Spec section 4, read independently: fixed dates are all present, none in the past, none received before sent. */
+/**
+ * Spec section 4, read independently: fixed dates are all present, none in the past, none received
+ * before sent; and (section 5, pickupDateSameOrGreater) no window ends before it starts.
+ */
 function specValid(fields: DateFields, range: TransportDateRange | null, today: Date): boolean {
   if (!range) return false;
   if (range === 'flex') return !fields.dateFixed;
@@ -98,7 +101,7 @@ function specValid(fields: DateFields, range: TransportDateRange | null, today: 
   if (d.some((x) => x === null)) return false;
   const [sf, st, rf, rt] = d as string[];
   const todayDay = moment(today).format('YYYY-MM-DD');
-  return sf! >= todayDay && rf! >= todayDay && rf! >= sf! && rt! >= st!;
+  return sf! >= todayDay && rf! >= todayDay && rf! >= sf! && rt! >= st! && st! >= sf! && rt! >= rf!;
 }
 
 describe('date rule properties', () => {
@@ -112,7 +115,7 @@ describe('date rule properties', () => {
           const valid = datesValid(fields, range, now);
           for (const [key, value] of Object.entries(errors)) {
             expect(FIELDS).toContain(key);
-            expect(['required', 'receiveBeforeSend', 'past']).toContain(value);
+            expect(['required', 'receiveBeforeSend', 'toBeforeFrom', 'past']).toContain(value);
           }
           expect(valid, JSON.stringify({ today, fields, range })).toBe(
             specValid(fields, range, today),

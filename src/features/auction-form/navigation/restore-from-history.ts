@@ -1,7 +1,7 @@
 import type { Step } from '../model/steps';
-import { resolveStep } from '../rules/step-guards';
+import { resolveStep } from '../rules/step-validity';
 import { goToStep } from '../store/form-slice';
-import { selectGuardFacts } from '../store/selectors';
+import { selectStepValidity } from '../store/selectors';
 import type { AppThunk } from '../store/types';
 
 /**
@@ -11,7 +11,7 @@ import type { AppThunk } from '../store/types';
  */
 export const restoreStepFromHistory =
   (step: Step): AppThunk<Step> =>
-  (dispatch, getState) => {
-    const landed = resolveStep(step, selectGuardFacts(getState()));
+  (dispatch, getState, env) => {
+    const landed = resolveStep(step, selectStepValidity(getState(), env.locale));
     return dispatch(goToStep(landed, landed === step ? 'none' : 'replace'));
   };

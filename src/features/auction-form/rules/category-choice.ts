@@ -50,3 +50,12 @@ export function chooseCategory(
   if (rules.newFormCategoryIds.includes(category.id)) return { kind: 'newForm', category };
   return { kind: 'select', mainCategoryId: category.parentId ?? category.id, category };
 }
+
+/**
+ * The subcategory list's back button "clears the main category" (spec section
+ * 2) — while no category is chosen. Once one is, the main category belongs to
+ * it (the API takes both; `mainCategoryId: null` beside `categoryId: 101` was
+ * posted), so Back only closes the list and the choice stands until another
+ * tile is picked.
+ */
+export const backClearsMainCategory = (categoryId: number | null): boolean => categoryId === null;

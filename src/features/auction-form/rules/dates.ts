@@ -20,7 +20,7 @@ export interface DateFields {
 }
 
 export type DateField = Exclude<keyof DateFields, 'dateFixed'>;
-export type DateErrorKey = 'required' | 'receiveBeforeSend' | 'past';
+export type DateErrorKey = 'required' | 'receiveBeforeSend' | 'toBeforeFrom' | 'past';
 export type DateErrors = Partial<Record<DateField, DateErrorKey>>;
 
 const DATE_KEYS: readonly DateField[] = [
@@ -83,6 +83,16 @@ export function dateErrors(
   for (const key of ['sendDateFrom', 'receiveDateFrom'] as const) {
     const date = parsed[key];
     if (date?.isBefore(startOfToday)) errors[key] = 'past';
+  }
+  // A window whose latest day is before its earliest (seed §5, pickupDateSameOrGreater).
+  const windows = [
+    ['sendDateFrom', 'sendDateTo'],
+    ['receiveDateFrom', 'receiveDateTo'],
+  ] as const;
+  for (const [from, to] of windows) {
+    const f = parsed[from];
+    const t = parsed[to];
+    if (f && t && t.isBefore(f) && !errors[to]) errors[to] = 'toBeforeFrom';
   }
   const pairs = [
     ['sendDateFrom', 'receiveDateFrom'],

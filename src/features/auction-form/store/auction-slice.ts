@@ -2,7 +2,13 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { emptyAuctionFields, type Auction, type AuctionFields } from '../model/auction';
 import type { DateFields } from '../rules/dates';
 import { softResetAuction } from '../rules/resets';
-import { auctionLoaded, hardReset, softReset } from './shared-actions';
+import {
+  auctionLoaded,
+  estimateDropped,
+  estimateReceived,
+  hardReset,
+  softReset,
+} from './shared-actions';
 import type { RootState } from './root-reducer';
 
 function fieldsOf(auction: Auction): AuctionFields {
@@ -50,6 +56,12 @@ export const auctionSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(auctionLoaded, (_state, action) => fieldsOf(action.payload.auction))
+      .addCase(estimateReceived, (state, action) => {
+        state.priceEstimation = action.payload.value;
+      })
+      .addCase(estimateDropped, (state) => {
+        state.priceEstimation = null;
+      })
       .addCase(softReset, (state) => softResetAuction(state))
       .addCase(hardReset, (_state, action) => emptyAuctionFields(action.payload.uuid));
   },

@@ -58,6 +58,7 @@ export const draftSchema = v.looseObject({
     isFormCorrect: v.boolean(),
     formMode: v.picklist(FORM_MODES),
     isWaitingForPriceEstimate: v.boolean(),
+    estimateFor: v.optional(maybeString),
     finalValidators: v.array(v.string()),
     categoryName: maybeString,
   }),

@@ -2,11 +2,19 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import moment from 'moment';
 import { stepNumber, type FormMode, type Step } from '../model/steps';
 import { dateRangePatch, type TransportDateRange } from '../rules/dates';
-import { resolveStep } from '../rules/step-guards';
+import { softResetForm } from '../rules/soft-reset';
+import { resolveStep } from '../rules/step-validity';
 import { setDates } from './auction-slice';
-import { auctionLoaded, hardReset, softReset } from './shared-actions';
+import {
+  auctionLoaded,
+  estimateDropped,
+  estimateReceived,
+  estimateStarted,
+  hardReset,
+  softReset,
+} from './shared-actions';
 import type { RootState } from './root-reducer';
-import { selectGuardFacts } from './selectors';
+import { selectStepValidity } from './selectors';
 import type { AppThunk } from './types';
 
 /** Spec section 3, "Form state". */
@@ -20,6 +28,8 @@ export interface FormState {
   isFormCorrect: boolean;
   formMode: FormMode;
   isWaitingForPriceEstimate: boolean;
+  /** The key (items and route) the stored price estimate was computed for; null when none is. */
+  estimateFor: string | null;
   /** Messages of the final validators that failed before submit. */
   finalValidators: string[];
   categoryName: string | null;
@@ -35,6 +45,7 @@ export const initialFormState = (formMode: FormMode = 'addNew'): FormState => ({
   isFormCorrect: false,
   formMode,
   isWaitingForPriceEstimate: false,
+  estimateFor: null,
   finalValidators: [],
   categoryName: null,
 });
@@ -74,9 +85,6 @@ export const formSlice = createSlice({
     setFormMode(state, action: PayloadAction<FormMode>) {
       state.formMode = action.payload;
     },
-    setWaitingForPriceEstimate(state, action: PayloadAction<boolean>) {
-      state.isWaitingForPriceEstimate = action.payload;
-    },
     setFinalValidators(state, action: PayloadAction<string[]>) {
       state.finalValidators = action.payload;
     },
@@ -88,12 +96,22 @@ export const formSlice = createSlice({
     builder
       .addCase(auctionLoaded, (state, action) => {
         state.transportDateRange = action.payload.transportDateRange;
+        // A loaded figure was computed by someone else's request: it is re-estimated for these items.
+        state.estimateFor = null;
+      })
+      .addCase(estimateStarted, (state) => {
+        state.isWaitingForPriceEstimate = true;
+      })
+      .addCase(estimateReceived, (state, action) => {
+        state.isWaitingForPriceEstimate = false;
+        state.estimateFor = action.payload.computedFor;
+      })
+      .addCase(estimateDropped, (state) => {
+        state.isWaitingForPriceEstimate = false;
+        state.estimateFor = null;
       })
       .addCase(hardReset, (state) => ({ ...initialFormState(state.formMode), step: state.step }))
-      // A new category empties the details: going straight back to the summary would skip them.
-      .addCase(softReset, (state) => {
-        state.returnToStep = null;
-      });
+      .addCase(softReset, (state) => softResetForm(state));
   },
 });
 
@@ -105,7 +123,6 @@ export const {
   setTotalWeightEditedByUser,
   setFormCorrect,
   setFormMode,
-  setWaitingForPriceEstimate,
   setFinalValidators,
   setCategoryName,
 } = formSlice.actions;
@@ -124,9 +141,9 @@ export const setTransportDateRange =
  */
 export const goToStep =
   (requested: Step, history: StepChange['history'] = 'push'): AppThunk<Step> =>
-  (dispatch, getState) => {
+  (dispatch, getState, env) => {
     const state = getState();
-    const step = resolveStep(requested, selectGuardFacts(state));
+    const step = resolveStep(requested, selectStepValidity(state, env.locale));
     if (state.form.step === step && history === 'push') return step;
     dispatch(stepChanged({ step, history }));
     return step;

@@ -1,4 +1,4 @@
-import { createListenerMiddleware, isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { historyEntry } from '../navigation/history-state';
 import { trackStepView } from '../navigation/page-view';
 import { stepUrl } from '../navigation/step-url';
@@ -8,16 +8,15 @@ import { setCategory } from './auction-slice';
 import type { FormEnvironment } from './environment';
 import { stepChanged } from './form-slice';
 import { clearDraft } from './persist-config';
-import type { RootState } from './root-reducer';
-import type { AppDispatch } from './store';
+import type { StartListening } from './listener-types';
+import { startPriceEstimateListener } from './price-estimate-listener';
+import { startTitleListener } from './title-listener';
 
 /** Spec section 9: scroll to the top this long after a step or category change. */
 export const SCROLL_DELAY_MS = 500;
 
 /** Changes within this window are sent as one multiitem-test call. */
 export const MULTIITEM_DEBOUNCE_MS = 50;
-
-type StartListening = TypedStartListening<RootState, AppDispatch, FormEnvironment>;
 
 function scrollToTopLater(): void {
   window.setTimeout(() => {
@@ -82,6 +81,9 @@ export function createFormListeners(env: FormEnvironment) {
       });
     },
   });
+
+  startPriceEstimateListener(startListening, env);
+  startTitleListener(startListening);
 
   return middleware;
 }

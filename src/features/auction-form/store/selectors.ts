@@ -1,32 +1,27 @@
 import { createSelector } from '@reduxjs/toolkit';
 import moment from 'moment';
-import { datesValid } from '../rules/dates';
-import type { GuardFacts } from '../rules/step-guards';
-import { isRouteDataValid } from '../rules/route-validity';
-import { selectAddressesValid } from './addresses-slice';
-import { selectDateFields } from './auction-slice';
 import type { Auction } from '../model/auction';
+import { stepValidity, type StepFacts, type StepValidity } from '../rules/step-validity';
+import { selectDateFields } from './auction-slice';
+import { detailsInputOf } from './details-context';
 import type { RootState } from './root-reducer';
 
 /** Cross-slice selectors: derived values are computed here, never stored twice. */
 
-export const selectDatesValid = (state: RootState): boolean =>
-  datesValid(selectDateFields(state), state.form.transportDateRange, moment());
-
-export const selectRouteDataValid = (state: RootState): boolean =>
-  isRouteDataValid(
-    state.addresses.from,
-    state.addresses.to,
-    selectDateFields(state),
-    state.form.transportDateRange,
-    moment(),
-  );
-
-export const selectGuardFacts = (state: RootState): GuardFacts => ({
+/** Everything the step-validity model reads, as of now (dates are judged against today). */
+export const selectStepFacts = (state: RootState, locale: string): StepFacts => ({
+  mainCategoryId: state.auction.mainCategoryId,
   categoryId: state.auction.categoryId,
-  addressesValid: selectAddressesValid(state),
-  routeDataValid: selectRouteDataValid(state),
+  from: state.addresses.from,
+  to: state.addresses.to,
+  dates: selectDateFields(state),
+  range: state.form.transportDateRange,
+  today: moment(),
+  details: detailsInputOf(state, locale),
 });
+
+export const selectStepValidity = (state: RootState, locale: string): StepValidity =>
+  stepValidity(selectStepFacts(state, locale));
 
 /** The whole entity as the API takes it. */
 export const selectAuction = createSelector(

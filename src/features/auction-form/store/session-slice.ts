@@ -17,9 +17,17 @@ export interface SessionState {
   failure: LoadFailure;
   cause: Failure | null;
   started: boolean;
+  /** A title suggestion is on its way (the title listener's request). */
+  generatingTitle: boolean;
 }
 
-const initialState: SessionState = { pending: 0, failure: null, cause: null, started: false };
+const initialState: SessionState = {
+  pending: 0,
+  failure: null,
+  cause: null,
+  started: false,
+  generatingTitle: false,
+};
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -37,6 +45,9 @@ export const sessionSlice = createSlice({
       state.failure = action.payload.subject;
       state.cause = action.payload.cause;
     },
+    titleGenerating(state, action: PayloadAction<boolean>) {
+      state.generatingTitle = action.payload;
+    },
     started(state) {
       state.started = true;
       state.failure = null;
@@ -45,7 +56,8 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { loadingStarted, loadingFinished, loadFailed, started } = sessionSlice.actions;
+export const { loadingStarted, loadingFinished, loadFailed, started, titleGenerating } =
+  sessionSlice.actions;
 export const selectLoadFailure = (state: RootState): LoadFailure => state.session.failure;
 export const selectLoadFailureCause = (state: RootState): Failure | null => state.session.cause;
 export const selectIsLoading = (state: RootState): boolean =>

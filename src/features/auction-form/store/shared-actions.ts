@@ -13,3 +13,16 @@ export const softReset = createAction('auctionForm/softReset');
 
 /** Back to an empty form, e.g. after a submit; keeps only the uuid given. */
 export const hardReset = createAction<{ uuid: string | null }>('auctionForm/hardReset');
+
+/** The price estimate's life (the listener beside the slices runs it; see `price-estimate-listener.ts`). */
+export const estimateStarted = createAction('auctionForm/estimateStarted');
+export const estimateReceived = createAction<{ value: number | null; computedFor: string }>(
+  'auctionForm/estimateReceived',
+);
+/** No estimate describes the items any more (cleared measurements, a failed re-estimate). */
+export const estimateDropped = createAction('auctionForm/estimateDropped');
+/** The estimate of the items is wanted: at once (`now`, Next and submit) or after the typing pause (the estimate shown). */
+export const estimateRequested = createAction<{ now: boolean }>('auctionForm/estimateRequested');
+
+/** The title field is shown: suggest a title for the items if the customer has not typed one. */
+export const titleRequested = createAction('auctionForm/titleRequested');

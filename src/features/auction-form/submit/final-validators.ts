@@ -1,9 +1,11 @@
-import type moment from 'moment';
-import type { Address } from '../model/address';
-import type { Item } from '../model/item';
 import type { Step } from '../model/steps';
-import { areAddressesValid } from '../rules/address';
-import { dateErrors, datesValid, type DateFields, type TransportDateRange } from '../rules/dates';
+import { dateErrors, datesValid } from '../rules/dates';
+import {
+  areRouteAddressesValid,
+  detailsErrors,
+  isCategoryChosen,
+  type StepFacts,
+} from '../rules/step-validity';
 
 /** The last checks before a submit (spec section 5: "final validators run before submit"). */
 export type FinalCheck =
@@ -13,8 +15,10 @@ export type FinalCheck =
   | 'dates'
   | 'items'
   | 'itemCount'
+  | 'itemFields'
   | 'title'
-  | 'description';
+  | 'description'
+  | 'price';
 
 /** Where each failure is fixed, for the link beside its message. */
 export const CHECK_STEPS: Readonly<Record<FinalCheck, Step>> = {
@@ -24,50 +28,41 @@ export const CHECK_STEPS: Readonly<Record<FinalCheck, Step>> = {
   dates: 'route',
   items: 'shippingDetails',
   itemCount: 'shippingDetails',
+  itemFields: 'shippingDetails',
   title: 'shippingDetails',
   description: 'shippingDetails',
+  price: 'shippingDetails',
 };
 
-/** The same limits as the details screen, so a draft edited elsewhere cannot slip past them. */
-export const TITLE_MAX_LENGTH = 80;
-export const DESCRIPTION_MAX_LENGTH = 5000;
-
-export interface FinalFacts {
-  categoryId: number | null;
-  from: Address;
-  to: Address;
-  dates: DateFields;
-  range: TransportDateRange | null;
-  items: readonly Item[];
-  title: string | null;
-  isTitleEnteredByUser: boolean;
-  description: string | null;
-  today: moment.Moment;
-}
-
-const filled = (value: string | null | undefined): boolean => (value ?? '').trim() !== '';
+/** Which message a details problem gets: the field's own, or the items' general one. */
+const DETAILS_CHECKS: Readonly<Record<string, FinalCheck>> = {
+  name: 'items',
+  model: 'items',
+  itemsNumber: 'itemCount',
+  title: 'title',
+  description: 'description',
+  bookingSetPrice: 'price',
+};
 
 /**
- * Every failing check, in the order of the steps. A draft restored a day
- * later can hold dates that are now past: that gets its own message, since
- * the customer did nothing wrong.
+ * Every failing check, in the order of the steps — the step-validity model's
+ * verdicts, so the summary refuses exactly what the guards refuse. A draft
+ * restored a day later can hold dates that are now past: that gets its own
+ * message, since the customer did nothing wrong.
  */
-export function runFinalValidators(facts: FinalFacts): FinalCheck[] {
+export function runFinalValidators(facts: StepFacts): FinalCheck[] {
   const failed: FinalCheck[] = [];
-  if (facts.categoryId === null) failed.push('category');
-  if (!areAddressesValid(facts.from, facts.to)) failed.push('addresses');
+  if (!isCategoryChosen(facts)) failed.push('category');
+  if (!areRouteAddressesValid(facts)) failed.push('addresses');
   if (!datesValid(facts.dates, facts.range, facts.today)) {
     const errors = Object.values(dateErrors(facts.dates, facts.range, facts.today));
     failed.push(errors.includes('past') ? 'datesPast' : 'dates');
   }
-  if (facts.items.length === 0 || facts.items.some((i) => !filled(i.name) && !filled(i.model)))
-    failed.push('items');
-  if (facts.items.some((i) => i.itemsNumber !== null && !(i.itemsNumber >= 1)))
-    failed.push('itemCount');
-  const title = (facts.title ?? '').trim();
-  if ((facts.isTitleEnteredByUser && title === '') || title.length > TITLE_MAX_LENGTH)
-    failed.push('title');
-  if ((facts.description ?? '').length > DESCRIPTION_MAX_LENGTH) failed.push('description');
+  if (facts.details.items.length === 0) failed.push('items');
+  for (const problem of detailsErrors(facts)) {
+    const check = DETAILS_CHECKS[problem.field] ?? 'itemFields';
+    if (!failed.includes(check)) failed.push(check);
+  }
   return failed;
 }
 

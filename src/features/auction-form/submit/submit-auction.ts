@@ -1,17 +1,19 @@
 import * as v from 'valibot';
 import { auctionWriteAnswerSchema } from '../api/auction-answer';
-import moment from 'moment';
 import { FLUSH, PAUSE } from 'redux-persist';
 import { ApiError } from '../../../core/http/api-error';
 import { apiRequest } from '../../../core/http/client';
 import { getRouter } from '../../../core/router/get-router';
 import { rememberAddedAuction, rememberUpdatedAuction } from '../services/auction-ids';
-import { selectAuction } from '../store/selectors';
+import { selectAuction, selectStepFacts } from '../store/selectors';
 import { setFinalValidators } from '../store/form-slice';
 import { selectTotalWeight } from '../store/items-slice';
 import { clearDraft } from '../store/persist-config';
+import { selectCurrentEstimate, settleEstimate } from '../store/price-estimate-listener';
 import type { RootState } from '../store/root-reducer';
+import type { AppDispatch } from '../store/store';
 import type { AppThunk } from '../store/types';
+import { detailsApi } from '../api/details-api';
 import { classifyFailure } from './classify-failure';
 import { deviceUid } from './device-uid';
 import { mapFieldErrors, validationMessage } from './field-errors';
@@ -23,19 +25,33 @@ import { submitBlocked, submitFailed, submitStarted, submitSucceeded } from './s
 
 export type SubmitOutcome = 'succeeded' | 'invalid' | 'failed' | 'busy';
 
-export const finalChecksOf = (state: RootState): FinalCheck[] =>
-  runFinalValidators({
-    categoryId: state.auction.categoryId,
-    from: state.addresses.from,
-    to: state.addresses.to,
-    dates: state.auction,
-    range: state.form.transportDateRange,
-    items: state.items,
-    title: state.auction.title,
-    isTitleEnteredByUser: state.form.isTitleEnteredByUser,
-    description: state.auction.description,
-    today: moment(),
-  });
+export const finalChecksOf = (state: RootState, locale: string): FinalCheck[] =>
+  runFinalValidators(selectStepFacts(state, locale));
+
+/** Loads (from the cache when there) the lookups the details validators read. */
+async function loadDetailsLookups(dispatch: AppDispatch, state: RootState): Promise<void> {
+  const categoryId = state.auction.categoryId;
+  const itemCategoryIds = [...new Set(state.items.map((i) => i.itemCategoryId))].filter(
+    (id): id is number => id !== null,
+  );
+  const options = { subscribe: false } as const;
+  await Promise.all([
+    ...(categoryId === null
+      ? []
+      : [
+          dispatch(detailsApi.endpoints.getItemCategories.initiate(categoryId, options)),
+          dispatch(
+            detailsApi.endpoints.getItemCategoriesOfLevel.initiate(
+              { auctionCategoryId: categoryId, level: 1 },
+              options,
+            ),
+          ),
+        ]),
+    ...itemCategoryIds.map((id) =>
+      dispatch(detailsApi.endpoints.getItemCategoryFields.initiate(id, options)),
+    ),
+  ]);
+}
 
 /** The id a write answers with (auction-answer.ts); an update may answer without one. */
 const idOf = (answer: unknown): number | null => {
@@ -60,20 +76,29 @@ function flushDraft(dispatch: (action: { type: string; result(): void }) => unkn
  */
 export const submitAuction =
   (): AppThunk<Promise<SubmitOutcome>> => async (dispatch, getState, env) => {
-    const state = getState();
+    let state = getState();
     if (state.submit.status === 'submitting' || state.submit.status === 'succeeded') return 'busy';
 
-    const checks = finalChecksOf(state);
+    dispatch(submitStarted());
+    // The final validators need the items' field definitions: after a reload straight onto the
+    // summary they are not cached yet, and unknown definitions would let an empty weight through.
+    await loadDetailsLookups(dispatch, state);
+    const checked = getState();
+    const checks = finalChecksOf(checked, env.locale);
     dispatch(setFinalValidators(checks));
     if (checks.length > 0) {
       dispatch(submitBlocked());
       return 'invalid';
     }
-
-    dispatch(submitStarted());
+    // The estimate posted is the estimate of the items posted: a pending one is asked for now.
+    await dispatch(settleEstimate());
+    state = getState();
     const mode = state.form.formMode;
     const input: PayloadInput = {
-      auction: selectAuction(state),
+      auction: {
+        ...selectAuction(state),
+        priceEstimation: selectCurrentEstimate(state, env.currency),
+      },
       totalWeight: selectTotalWeight(state),
       isAuctionTitleEnteredByUser: state.form.isTitleEnteredByUser,
       formMode: mode,

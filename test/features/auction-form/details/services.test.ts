@@ -8,10 +8,10 @@ import {
 } from '../../../../src/features/auction-form/services/autocomplete';
 import {
   approximateDistance,
-  fetchPriceEstimate,
   hasPriceModel,
   predictionParams,
-} from '../../../../src/features/auction-form/services/price-estimate';
+} from '../../../../src/features/auction-form/rules/price-estimate';
+import { fetchPriceEstimate } from '../../../../src/features/auction-form/services/price-estimate';
 
 describe('autocompleteKind', () => {
   it.each<[string | null, boolean, string]>([

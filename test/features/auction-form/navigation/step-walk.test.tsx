@@ -7,7 +7,18 @@ import {
   goToStep,
   setTransportDateRange,
 } from '../../../../src/features/auction-form/store/form-slice';
+import { updateItem } from '../../../../src/features/auction-form/store/items-slice';
 import { findHeadline, renderForm } from '../render-form';
+
+const SOFA = {
+  itemCategoryId: 2001,
+  name: 'Sofa',
+  length: 210,
+  width: 90,
+  height: 85,
+  weight: 60,
+  itemsNumber: 1,
+};
 
 // The screens are replaced by the navigation-only placeholder: this test is about the shell, not the screens.
 vi.mock('../../../../src/features/auction-form/steps/route/RouteStep', async () => {
@@ -95,7 +106,12 @@ describe('step navigation', () => {
     // Summary needs valid dates too: without them it falls back to the route step.
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await findHeadline()).toHaveTextContent('Where and when?');
-    act(() => void store.dispatch(setTransportDateRange('3days')));
+    act(() => {
+      void store.dispatch(setTransportDateRange('3days'));
+      // The placeholder screens fill nothing in: the item the details step would leave.
+      const key = store.getState().items[0]?.key ?? '';
+      store.dispatch(updateItem({ key, patch: SOFA }));
+    });
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await findHeadline()).toHaveTextContent('Check and publish your request');

@@ -3,7 +3,6 @@ import {
   areAddressesValid,
   isAddressValid,
 } from '../../../../src/features/auction-form/rules/address';
-import { resolveStep } from '../../../../src/features/auction-form/rules/step-guards';
 import { totalWeight } from '../../../../src/features/auction-form/rules/total-weight';
 import { headlineKeys } from '../../../../src/features/auction-form/rules/headline';
 import { emptyItem } from '../../../../src/features/auction-form/model/item';
@@ -33,35 +32,6 @@ describe('address validity', () => {
     expect(areAddressesValid(located, located)).toBe(true);
     expect(areAddressesValid(located, emptyAddress())).toBe(false);
     expect(areAddressesValid(emptyAddress(), located)).toBe(false);
-  });
-});
-
-describe('step guards', () => {
-  const ok = { categoryId: 101, addressesValid: true, routeDataValid: true };
-
-  it('lets every step through when all is valid', () => {
-    for (const step of ['categorySelection', 'route', 'shippingDetails', 'summary'] as const) {
-      expect(resolveStep(step, ok)).toBe(step);
-    }
-  });
-
-  it('without a category every step goes to categorySelection', () => {
-    for (const step of ['route', 'shippingDetails', 'summary'] as const) {
-      expect(resolveStep(step, { ...ok, categoryId: null })).toBe('categorySelection');
-    }
-  });
-
-  it('details and summary with invalid addresses fall back to route', () => {
-    const facts = { ...ok, addressesValid: false, routeDataValid: false };
-    expect(resolveStep('shippingDetails', facts)).toBe('route');
-    expect(resolveStep('summary', facts)).toBe('route');
-    expect(resolveStep('route', facts)).toBe('route');
-  });
-
-  it('summary with invalid route data falls back to route, details does not', () => {
-    const facts = { ...ok, routeDataValid: false };
-    expect(resolveStep('summary', facts)).toBe('route');
-    expect(resolveStep('shippingDetails', facts)).toBe('shippingDetails');
   });
 });
 

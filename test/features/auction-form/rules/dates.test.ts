@@ -182,3 +182,27 @@ describe('deriveDateRange (edit and copy)', () => {
     ).toBe('flex');
   });
 });
+
+describe('dateErrors: reversed windows (issue 16, defect 8)', () => {
+  const today = moment('2026-11-20');
+  it.each([
+    [
+      'latest pickup before earliest pickup',
+      ['2026-11-25', '2026-11-24', '2026-11-26', '2026-11-27'],
+      { sendDateTo: 'toBeforeFrom' },
+    ],
+    [
+      'latest delivery before earliest delivery',
+      ['2026-11-25', '2026-11-26', '2026-11-28', '2026-11-27'],
+      { receiveDateTo: 'toBeforeFrom' },
+    ],
+    ['same-day windows', ['2026-11-25', '2026-11-25', '2026-11-25', '2026-11-25'], {}],
+  ] as const)(
+    '%s',
+    (_name, [sendDateFrom, sendDateTo, receiveDateFrom, receiveDateTo], expected) => {
+      const fields = { dateFixed: true, sendDateFrom, sendDateTo, receiveDateFrom, receiveDateTo };
+      expect(dateErrors(fields, 'custom', today)).toEqual(expected);
+      expect(datesValid(fields, 'custom', today)).toBe(Object.keys(expected).length === 0);
+    },
+  );
+});

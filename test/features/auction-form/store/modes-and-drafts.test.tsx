@@ -166,7 +166,10 @@ describe('the saved draft', () => {
     await findHeadline();
     const { setCategory } =
       await import('../../../../src/features/auction-form/store/auction-slice');
+    const { goToStep } = await import('../../../../src/features/auction-form/store/form-slice');
+    // As a pick does: the category, then the route step (a draft on the category step is not kept).
     first.store.dispatch(setCategory({ mainCategoryId: 1, categoryId: 101 }));
+    first.store.dispatch(goToStep('route'));
     await waitFor(
       () =>
         expect(

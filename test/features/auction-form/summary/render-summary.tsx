@@ -1,6 +1,7 @@
 import moment from 'moment';
 import { Suspense, type ReactNode } from 'react';
 import { getI18n } from '../../../../src/core/i18n/i18n';
+import { detailsApi } from '../../../../src/features/auction-form/api/details-api';
 import { emptyAddress, type Address } from '../../../../src/features/auction-form/model/address';
 import {
   emptyAuctionFields,
@@ -10,6 +11,8 @@ import { emptyItem, type Item } from '../../../../src/features/auction-form/mode
 import type { FormMode } from '../../../../src/features/auction-form/model/steps';
 import SummaryStep from '../../../../src/features/auction-form/steps/summary/SummaryStep';
 import { initialFormState } from '../../../../src/features/auction-form/store/form-slice';
+import { selectEstimateKey } from '../../../../src/features/auction-form/store/price-estimate-listener';
+import type { RootState } from '../../../../src/features/auction-form/store/root-reducer';
 import { renderStep, type RenderedForm, type RenderFormOptions } from '../render-form';
 
 export const UUID = '6f1c2b7e-4a0d-4e55-9c3b-1d2e3f4a5b6c';
@@ -46,47 +49,74 @@ export async function renderSummary(options: SummaryOptions = {}): Promise<Rende
   const mode = options.mode ?? 'addNew';
   const today = moment().startOf('day');
   const day = (n: number) => today.clone().add(n, 'days').format('YYYY-MM-DD');
-  return renderStep(SummaryStep, {
+  const state = {
+    auction: {
+      ...emptyAuctionFields(UUID),
+      id: mode === 'edit' ? 4242 : null,
+      title: 'Sofa and two armchairs',
+      mainCategoryId: 1,
+      categoryId: 101,
+      dateFixed: true,
+      sendDateFrom: day(1),
+      sendDateTo: day(3),
+      receiveDateFrom: day(2),
+      receiveDateTo: day(5),
+      distance: 294,
+      description: 'Please wrap the legs.',
+      priceEstimation: 420,
+      type: 'loading',
+      ...options.auction,
+    },
+    items: (
+      options.items ?? [{ name: 'Sofa', length: 220, width: 95, height: 80, weight: 60 }]
+    ).map((patch, i) => ({
+      ...emptyItem(`summary-item-${i}`),
+      itemCategoryId: 2001,
+      itemsNumber: 1,
+      ...patch,
+    })),
+    pictures: [],
+    addresses: {
+      from: place('Warszawa', 52.2297, 21.0122, 11),
+      to: place('Kraków', 50.0647, 19.945, 12),
+    },
+    form: {
+      ...initialFormState(mode),
+      step: 'summary',
+      maxStepNumber: 4,
+      transportDateRange: 'custom',
+      ...options.form,
+    },
+    session: { pending: 0, failure: null, cause: null, started: true, generatingTitle: false },
+  };
+  // As the details step leaves it: the estimate shown was computed for these very items.
+  state.form.estimateFor = selectEstimateKey(state as unknown as RootState, 'EUR');
+  const form = await renderStep(SummaryStep, {
     wrapper,
     config: {
       mode,
       auctionId: options.auctionId ?? (mode === 'addNew' ? undefined : 4242),
       ...options.config,
     },
-    preloadedState: {
-      auction: {
-        ...emptyAuctionFields(UUID),
-        id: mode === 'edit' ? 4242 : null,
-        title: 'Sofa and two armchairs',
-        mainCategoryId: 1,
-        categoryId: 101,
-        dateFixed: true,
-        sendDateFrom: day(1),
-        sendDateTo: day(3),
-        receiveDateFrom: day(2),
-        receiveDateTo: day(5),
-        distance: 294,
-        description: 'Please wrap the legs.',
-        priceEstimation: 420,
-        type: 'loading',
-        ...options.auction,
-      },
-      items: (
-        options.items ?? [{ name: 'Sofa', length: 220, width: 95, height: 80, weight: 60 }]
-      ).map((patch, i) => ({ ...emptyItem(`summary-item-${i}`), itemsNumber: 1, ...patch })),
-      pictures: [],
-      addresses: {
-        from: place('Warszawa', 52.2297, 21.0122, 11),
-        to: place('Kraków', 50.0647, 19.945, 12),
-      },
-      form: {
-        ...initialFormState(mode),
-        step: 'summary',
-        maxStepNumber: 4,
-        transportDateRange: 'custom',
-        ...options.form,
-      },
-      session: { pending: 0, failure: null, cause: null, started: true },
-    },
+    preloadedState: state as unknown as Partial<RootState>,
   });
+  // The details step leaves its lookups cached: the final validators read the item fields from them.
+  const { categoryId } = form.store.getState().auction;
+  const once = { subscribe: false } as const;
+  if (categoryId !== null)
+    await Promise.all([
+      form.store.dispatch(detailsApi.endpoints.getItemCategories.initiate(categoryId, once)),
+      form.store.dispatch(
+        detailsApi.endpoints.getItemCategoriesOfLevel.initiate(
+          { auctionCategoryId: categoryId, level: 1 },
+          once,
+        ),
+      ),
+      ...[...new Set(form.store.getState().items.map((i) => i.itemCategoryId))].map((id) =>
+        id === null
+          ? null
+          : form.store.dispatch(detailsApi.endpoints.getItemCategoryFields.initiate(id, once)),
+      ),
+    ]);
+  return form;
 }

@@ -9,10 +9,9 @@ import {
   mapFieldErrors,
   stepOfField,
 } from '../../../../src/features/auction-form/submit/field-errors';
-import {
-  runFinalValidators,
-  type FinalFacts,
-} from '../../../../src/features/auction-form/submit/final-validators';
+import type { ItemContext } from '../../../../src/features/auction-form/rules/details-validation';
+import type { StepFacts } from '../../../../src/features/auction-form/rules/step-validity';
+import { runFinalValidators } from '../../../../src/features/auction-form/submit/final-validators';
 import {
   patchPayload,
   postPayload,
@@ -118,59 +117,147 @@ describe('422 mapping', () => {
 describe('final validators', () => {
   const today = moment('2026-03-10');
   const located = { ...emptyAddress(), lat: 50, lng: 19, addressDbId: 1 };
-  const valid: FinalFacts = {
-    categoryId: 101,
-    from: located,
-    to: located,
-    dates: {
+  const freeName: ItemContext = {
+    definitions: undefined,
+    categoryRequired: false,
+    nameIsModel: false,
+  };
+  type Overrides = Partial<Omit<StepFacts, 'details'>> & Partial<StepFacts['details']>;
+  const facts = (o: Overrides = {}): StepFacts => ({
+    mainCategoryId: o.mainCategoryId === undefined ? 1 : o.mainCategoryId,
+    categoryId: o.categoryId === undefined ? 101 : o.categoryId,
+    from: o.from ?? located,
+    to: o.to ?? located,
+    dates: o.dates ?? {
       dateFixed: false,
       sendDateFrom: null,
       sendDateTo: null,
       receiveDateFrom: null,
       receiveDateTo: null,
     },
-    range: 'flex',
-    items: [{ ...emptyItem('a'), name: 'Sofa' }],
-    title: null,
-    isTitleEnteredByUser: false,
-    description: null,
+    range: o.range === undefined ? 'flex' : o.range,
     today,
-  };
+    details: {
+      items: o.items ?? [{ ...emptyItem('a'), name: 'Sofa' }],
+      contextOf: o.contextOf ?? (() => freeName),
+      title: o.title ?? null,
+      isTitleEnteredByUser: o.isTitleEnteredByUser ?? false,
+      description: o.description ?? null,
+      bookingSetPrice: o.bookingSetPrice ?? null,
+    },
+  });
 
   it('passes a complete request', () => {
-    expect(runFinalValidators(valid)).toEqual([]);
+    expect(runFinalValidators(facts())).toEqual([]);
   });
 
   it('lists every failure in step order', () => {
     expect(
-      runFinalValidators({
-        ...valid,
-        categoryId: null,
-        to: emptyAddress(),
-        range: null,
-        items: [{ ...emptyItem('a'), name: ' ', itemsNumber: 0 }],
-        isTitleEnteredByUser: true,
-        description: 'x'.repeat(5001),
-      }),
-    ).toEqual(['category', 'addresses', 'dates', 'items', 'itemCount', 'title', 'description']);
+      runFinalValidators(
+        facts({
+          categoryId: null,
+          to: emptyAddress(),
+          range: null,
+          items: [{ ...emptyItem('a'), name: ' ', itemsNumber: 0 }],
+          isTitleEnteredByUser: true,
+          description: 'x'.repeat(5001),
+          bookingSetPrice: 0,
+        }),
+      ),
+    ).toEqual([
+      'category',
+      'addresses',
+      'dates',
+      'items',
+      'itemCount',
+      'title',
+      'description',
+      'price',
+    ]);
+  });
+
+  it('a category without its main category is no choice (mainCategoryId never null with a category)', () => {
+    expect(runFinalValidators(facts({ mainCategoryId: null }))).toEqual(['category']);
+  });
+
+  it("checks the item category's own fields: empty length, weight and count cannot be posted", () => {
+    const definitions = [
+      {
+        id: 1,
+        key: 'length',
+        name: 'Length',
+        type: 'number',
+        value: null,
+        unit: 'cm',
+        required: true,
+        validators: { mandatory: [{ type: 'blank' }] },
+      },
+      {
+        id: 2,
+        key: 'weight',
+        name: 'Weight',
+        type: 'number',
+        value: null,
+        unit: 'kg',
+        required: true,
+        validators: { mandatory: [{ type: 'blank' }] },
+      },
+    ];
+    const withFields = () => ({ definitions, categoryRequired: false, nameIsModel: false });
+    expect(runFinalValidators(facts({ contextOf: withFields }))).toEqual(['itemFields']);
+    expect(
+      runFinalValidators(
+        facts({
+          contextOf: withFields,
+          items: [{ ...emptyItem('a'), name: 'Sofa', length: 200, weight: 40 }],
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('a title is counted in characters, as on the details step (73 emoji pass)', () => {
+    const title = '🚚'.repeat(73);
+    expect(runFinalValidators(facts({ title, isTitleEnteredByUser: true }))).toEqual([]);
+    expect(
+      runFinalValidators(facts({ title: 'x'.repeat(81), isTitleEnteredByUser: true })),
+    ).toEqual(['title']);
   });
 
   it('a model counts as the name (cars); past dates get their own check', () => {
+    const car = () => ({
+      definitions: [
+        {
+          id: 9,
+          key: 'model',
+          name: 'Model',
+          type: 'text',
+          value: null,
+          unit: null,
+          required: true,
+          validators: { mandatory: [{ type: 'blank' }] },
+        },
+      ],
+      categoryRequired: false,
+      nameIsModel: true,
+    });
     expect(
-      runFinalValidators({ ...valid, items: [{ ...emptyItem('a'), model: 'Fiat 126p' }] }),
+      runFinalValidators(
+        facts({ contextOf: car, items: [{ ...emptyItem('a'), model: 'Fiat 126p' }] }),
+      ),
     ).toEqual([]);
     expect(
-      runFinalValidators({
-        ...valid,
-        range: 'custom',
-        dates: {
-          dateFixed: true,
-          sendDateFrom: '2026-03-01',
-          sendDateTo: '2026-03-02',
-          receiveDateFrom: '2026-03-02',
-          receiveDateTo: '2026-03-03',
-        },
-      }),
+      runFinalValidators(
+        facts({
+          range: 'custom',
+          dates: {
+            dateFixed: true,
+            sendDateFrom: '2026-03-01',
+            sendDateTo: '2026-03-02',
+            receiveDateFrom: '2026-03-02',
+            receiveDateTo: '2026-03-03',
+          },
+        }),
+      ),
     ).toEqual(['datesPast']);
   });
 });

@@ -298,7 +298,7 @@ describe('failures', () => {
 describe('final validators', () => {
   it('lists each failing check with a link to its step, and sends nothing', async () => {
     const form = await renderSummary({
-      items: [{ name: '', weight: 10 }],
+      items: [{ name: '', length: 220, width: 95, height: 80, weight: 10 }],
       form: { isTitleEnteredByUser: true },
       auction: { title: '  ' },
     });

@@ -1,3 +1,4 @@
+import { emptyItem } from '../../../../src/features/auction-form/model/item';
 import { screen, waitFor, within } from '@testing-library/react';
 import { StepPlaceholder } from '../../../../src/features/auction-form/shell/StepPlaceholder';
 import { initialFormState } from '../../../../src/features/auction-form/store/form-slice';
@@ -90,9 +91,12 @@ describe('return-to step', () => {
           ...(
             await import('../../../../src/features/auction-form/model/auction')
           ).emptyAuctionFields('u'),
+          mainCategoryId: 1,
           categoryId: 101,
           dateFixed: false,
         },
+        // Details as the details step leaves them: the summary needs them valid.
+        items: [{ ...emptyItem('a'), name: 'Sofa', itemsNumber: 1 }],
         addresses: { from: place('Warszawa', 52.2, 21, 1), to: place('Kraków', 50, 19.9, 2) },
         form: {
           ...initialFormState(),

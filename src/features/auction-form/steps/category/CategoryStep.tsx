@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import controls from '../../../../core/ui/controls.module.css';
 import { useFormEnvironment } from '../../app/environment-context';
@@ -8,7 +8,7 @@ import { selectCategoryId, selectMainCategoryId } from '../../store/auction-slic
 import { useGetCategoriesQuery } from '../../store/categories-api';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { CategoryTile } from './CategoryTile';
-import { clearMainCategory, pickCategory } from './choose-category';
+import { leaveSubcategories, pickCategory } from './choose-category';
 import styles from './category-step.module.css';
 
 /** Step one: the grid of main categories, or the subcategories of the one picked. */
@@ -40,8 +40,12 @@ export default function CategoryStep() {
   const selectedId = useAppSelector(selectCategoryId);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const subcategories = mainId === null ? [] : childrenOf(mainId, categories);
-  const main = categories.find((c) => c.id === mainId);
+  // The list being browsed: 'grid' after Back, else the one picked, else the chosen category's.
+  // With a category chosen, browsing never touches the chosen pair (backClearsMainCategory).
+  const [browsing, setBrowsing] = useState<number | 'grid' | null>(null);
+  const listId = browsing === 'grid' ? null : (browsing ?? mainId);
+  const subcategories = listId === null ? [] : childrenOf(listId, categories);
+  const main = categories.find((c) => c.id === listId);
   const showSubcategories = main !== undefined && subcategories.length > 1;
 
   // Opening the list moves focus to its heading, so a screen reader hears where it is.
@@ -51,7 +55,11 @@ export default function CategoryStep() {
     opened.current = showSubcategories;
   }, [showSubcategories, mainId]);
 
-  const pick = (category: Category) => void dispatch(pickCategory(category, categories));
+  const pick = (category: Category) => {
+    const opens = category.parentId === null && childrenOf(category.id, categories).length > 1;
+    setBrowsing(opens ? category.id : null);
+    void dispatch(pickCategory(category, categories));
+  };
 
   if (showSubcategories) {
     return (
@@ -60,7 +68,10 @@ export default function CategoryStep() {
           <button
             type="button"
             className={controls.secondary}
-            onClick={() => dispatch(clearMainCategory())}
+            onClick={() => {
+              setBrowsing('grid');
+              dispatch(leaveSubcategories());
+            }}
           >
             <span aria-hidden="true">←</span> {t('category.back')}
           </button>

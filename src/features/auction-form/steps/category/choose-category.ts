@@ -1,6 +1,7 @@
 import { getRouter } from '../../../../core/router/get-router';
 import type { Category } from '../../model/category';
-import { chooseCategory } from '../../rules/category-choice';
+import { backClearsMainCategory, chooseCategory } from '../../rules/category-choice';
+import { shouldSoftReset } from '../../rules/soft-reset';
 import { leavePage } from '../../services/leave-page';
 import { asciiSlug } from './ascii-slug';
 import { setCategory, setMainCategory } from '../../store/auction-slice';
@@ -34,11 +35,13 @@ export const pickCategory =
   (picked: Category, categories: readonly Category[]): AppThunk<Promise<void>> =>
   async (dispatch, getState, env) => {
     const outcome = chooseCategory(picked, categories, env.config);
+    const state = getState();
     if (outcome.kind === 'subcategories') {
-      dispatch(setMainCategory(outcome.mainCategoryId));
+      // Only browsing while a category is chosen: the chosen pair stays whole until a new pick.
+      if (backClearsMainCategory(state.auction.categoryId))
+        dispatch(setMainCategory(outcome.mainCategoryId));
       return;
     }
-    const state = getState();
     if (outcome.kind === 'newForm') {
       const { from, to } = state.addresses;
       leavePage(
@@ -48,12 +51,13 @@ export const pickCategory =
     }
     // Spec section 2: a different category after step one resets the soft form data.
     if (
-      state.form.maxStepNumber > 1 &&
-      state.auction.categoryId !== null &&
-      state.auction.categoryId !== outcome.category.id
-    ) {
+      shouldSoftReset({
+        maxStepNumber: state.form.maxStepNumber,
+        categoryId: state.auction.categoryId,
+        nextCategoryId: outcome.category.id,
+      })
+    )
       dispatch(softReset());
-    }
     dispatch(
       setCategory({ mainCategoryId: outcome.mainCategoryId, categoryId: outcome.category.id }),
     );
@@ -62,6 +66,6 @@ export const pickCategory =
   };
 
 /** The subcategory list's back button. */
-export const clearMainCategory = (): AppThunk => (dispatch) => {
-  dispatch(setMainCategory(null));
+export const leaveSubcategories = (): AppThunk => (dispatch, getState) => {
+  if (backClearsMainCategory(getState().auction.categoryId)) dispatch(setMainCategory(null));
 };

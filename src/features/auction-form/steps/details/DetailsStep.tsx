@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import controls from '../../../../core/ui/controls.module.css';
 import { useStepNavigation } from '../../navigation/use-step-navigation';
-import { allowsBooking, isRemovalCategory } from './category-flags';
+import { allowsBooking, isRemovalCategory } from '../../rules/category-flags';
 import styles from './details.module.css';
 import { BookingOptions } from './extras/BookingOptions';
 import { DescriptionField } from './extras/DescriptionField';

@@ -29,16 +29,3 @@ export const selectFromCatalogue = (state: RootState, key: string): boolean => {
     !item.isAdjustedByUser
   );
 };
-
-/** What the title generator reads, as a string so an unrelated keystroke (a dimension) changes nothing. */
-export const selectTitleInputs = (state: RootState): string =>
-  JSON.stringify(
-    state.items.map((i) => ({
-      autocompleteItemId: i.autocompleteItemId,
-      itemCategoryId: i.itemCategoryId,
-      name: i.name,
-      model: i.model,
-      itemsNumber: i.itemsNumber,
-      isAdjustedByUser: i.isAdjustedByUser,
-    })),
-  );

@@ -1,73 +1,19 @@
 import { useCallback, useState } from 'react';
-import { detailsApi } from '../../api/details-api';
 import { useFormEnvironment } from '../../app/environment-context';
-import type { Item } from '../../model/item';
 import { useStepNavigation } from '../../navigation/use-step-navigation';
-import { autocompleteKind, editsModel } from '../../services/autocomplete';
-import { formApi } from '../../store/categories-api';
 import { patchAuction } from '../../store/auction-slice';
 import { setFormCorrect } from '../../store/form-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { updateItem } from '../../store/items-slice';
-import type { RootState } from '../../store/root-reducer';
-import { isRemovalCategory } from './category-flags';
-import {
-  blocking,
-  fieldDomId,
-  validateDetails,
-  type ItemContext,
-  type LocatedProblem,
-} from './details-validation';
+import { blocking, fieldDomId, validateDetails } from '../../rules/details-validation';
+import { detailsErrors } from '../../rules/step-validity';
+import { detailsInputOf } from '../../store/details-context';
+import { settleEstimate } from '../../store/price-estimate-listener';
 import { useAppStore } from './use-app-store';
-import { selectTitleInputs } from './details-selectors';
-import { generateTitle, type TitleItem } from './extras/title-service';
+import { selectTitleInputs } from '../../store/title-listener';
+import { generateTitle, type TitleItem } from '../../services/title-service';
 
 const DIMENSIONS = new Set(['length', 'width', 'height']);
-
-/** What the validators of one item need, read from the cached lookups at the moment Next is pressed. */
-function contextFor(state: RootState, locale: string): (item: Item) => ItemContext {
-  const categoryId = state.auction.categoryId;
-  const categories = formApi.endpoints.getCategories.select(locale)(state).data ?? [];
-  const slugs = [categoryId, state.auction.mainCategoryId].map(
-    (id) => categories.find((c) => c.id === id)?.slug ?? null,
-  );
-  const all =
-    categoryId === null
-      ? []
-      : (detailsApi.endpoints.getItemCategories.select(categoryId)(state).data ?? []);
-  const topLevel =
-    categoryId === null
-      ? []
-      : (detailsApi.endpoints.getItemCategoriesOfLevel.select({
-          auctionCategoryId: categoryId,
-          level: 1,
-        })(state).data ?? []);
-  return (item) => {
-    const definitions =
-      item.itemCategoryId === null
-        ? undefined
-        : detailsApi.endpoints.getItemCategoryFields.select(item.itemCategoryId)(state).data;
-    const slug = all.find((c) => c.id === item.itemCategoryId)?.slug;
-    const kind = autocompleteKind(slug, isRemovalCategory(slugs));
-    return {
-      definitions,
-      // With a single type the screen chooses it; with none there is nothing to choose.
-      categoryRequired: topLevel.length > 0,
-      nameIsModel: editsModel(kind) && !!definitions?.some((d) => d.key === 'model'),
-    };
-  };
-}
-
-function problemsOf(state: RootState, locale: string): LocatedProblem[] {
-  return validateDetails({
-    items: state.items,
-    contextOf: contextFor(state, locale),
-    title: state.auction.title,
-    isTitleEnteredByUser: state.form.isTitleEnteredByUser,
-    description: state.auction.description,
-    bookingSetPrice: state.auction.bookingSetPrice,
-  });
-}
 
 /**
  * Next: runs every validator. Errors keep the customer here with the first
@@ -80,15 +26,14 @@ export function useDetailsNext() {
   const { next } = useStepNavigation();
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  // Once Next was pressed, the "Please correct N fields" count follows the fields as they are fixed.
+  // Counted live from the same model as Next, so "Please correct N fields" follows each fix.
   const errorCount = useAppSelector((state) =>
-    attempted ? blocking(problemsOf(state, locale)).length : 0,
+    attempted ? detailsErrors({ details: detailsInputOf(state, locale) }).length : 0,
   );
 
   const submit = useCallback(async () => {
     const state = store.getState();
-    const problems = problemsOf(state, locale);
+    const problems = validateDetails(detailsInputOf(state, locale));
     for (const item of state.items) {
       // An item over a dimension's warning limit is oversize; the flag goes to couriers.
       const oversize = problems.some(
@@ -117,6 +62,10 @@ export function useDetailsNext() {
       setBusy(false);
       if (title && !store.getState().form.isTitleEnteredByUser) dispatch(patchAuction({ title }));
     }
+    // The summary shows (and posts) the estimate of these items: a pending one is asked for now.
+    setBusy(true);
+    await dispatch(settleEstimate());
+    setBusy(false);
     next();
   }, [store, dispatch, locale, next]);
 

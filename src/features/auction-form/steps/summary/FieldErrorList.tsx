@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import controls from '../../../../core/ui/controls.module.css';
 import type { FieldError } from '../../submit/field-errors';
-import { fieldDomId } from '../details/details-validation';
+import { fieldDomId } from '../../rules/details-validation';
 import { SUMMARY_NAMESPACE } from './summary-format';
 import { useEditStep } from './use-edit-step';
 import styles from './summary.module.css';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormEnvironment } from '../../app/environment-context';
 import { useAppSelector } from '../../store/hooks';
+import { selectCurrentEstimate } from '../../store/price-estimate-listener';
 import { formatMoney, SUMMARY_NAMESPACE } from './summary-format';
 import { SummarySection } from './SummarySection';
 import styles from './summary.module.css';
@@ -9,7 +10,7 @@ import styles from './summary.module.css';
 export function PriceSummary() {
   const { t } = useTranslation(SUMMARY_NAMESPACE);
   const { locale, currency } = useFormEnvironment();
-  const estimate = useAppSelector((state) => state.auction.priceEstimation);
+  const estimate = useAppSelector((state) => selectCurrentEstimate(state, currency));
   return (
     <SummarySection name="price" title={t('sections.price')} step="shippingDetails">
       {estimate !== null && estimate > 0 ? (

@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { useFormEnvironment } from '../../app/environment-context';
 import { isFinalCheck, type FinalCheck } from '../../submit/final-validators';
 import { finalChecksOf, submitAuction, type SubmitOutcome } from '../../submit/submit-auction';
 import { selectSubmit } from '../../submit/submit-slice';
@@ -6,17 +7,18 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { RootState } from '../../store/root-reducer';
 
 /** The failed checks of the last attempt that still fail now: fixing one makes it leave the list. */
-const selectOpenChecks = (state: RootState): string =>
+const selectOpenChecks = (state: RootState, locale: string): string =>
   state.form.finalValidators.length === 0
     ? ''
-    : finalChecksOf(state)
+    : finalChecksOf(state, locale)
         .filter((check) => state.form.finalValidators.includes(check))
         .join(' ');
 
 export function useSubmit() {
   const dispatch = useAppDispatch();
   const submit = useAppSelector(selectSubmit);
-  const open = useAppSelector(selectOpenChecks);
+  const { locale } = useFormEnvironment();
+  const open = useAppSelector((state) => selectOpenChecks(state, locale));
   const checks = useMemo(
     () => (open ? open.split(' ').filter(isFinalCheck) : ([] as FinalCheck[])),
     [open],

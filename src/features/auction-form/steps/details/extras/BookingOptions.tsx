@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormEnvironment } from '../../../app/environment-context';
 import { patchAuction } from '../../../store/auction-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { checkSafely, fieldDomId } from '../details-validation';
+import { checkSafely, fieldDomId } from '../../../rules/details-validation';
 import { FieldMessage } from '../FieldMessage';
 import { DETAILS_NS } from '../problem-text';
 import { useShowErrors } from '../show-errors';

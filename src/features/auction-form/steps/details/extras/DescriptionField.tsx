@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { patchAuction } from '../../../store/auction-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { DESCRIPTION_MAX_LENGTH, fieldDomId } from '../details-validation';
+import { fieldDomId } from '../../../rules/details-validation';
+import { DESCRIPTION_MAX_LENGTH } from '../../../rules/text-limits';
 import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
 

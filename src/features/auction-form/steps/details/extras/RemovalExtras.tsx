@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuctionFields } from '../../../model/auction';
 import { patchAuction } from '../../../store/auction-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { fieldDomId } from '../details-validation';
+import { fieldDomId } from '../../../rules/details-validation';
 import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormEnvironment } from '../../../app/environment-context';
 import { patchAuction } from '../../../store/auction-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { fieldDomId } from '../details-validation';
+import { fieldDomId } from '../../../rules/details-validation';
 import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
 

@@ -4,7 +4,7 @@ import { patchAuction } from '../../../store/auction-slice';
 import { setTotalWeightEditedByUser } from '../../../store/form-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectDerivedTotalWeight } from '../../../store/items-slice';
-import { fieldDomId } from '../details-validation';
+import { fieldDomId } from '../../../rules/details-validation';
 import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
 

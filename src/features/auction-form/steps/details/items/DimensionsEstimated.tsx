@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { updateItem } from '../../../store/items-slice';
 import { selectItemValue } from '../details-selectors';
-import { fieldDomId } from '../details-validation';
+import { fieldDomId } from '../../../rules/details-validation';
 import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
 

@@ -6,7 +6,7 @@ import type { FieldValue } from '../../../rules/field-validators';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { updateItem } from '../../../store/items-slice';
 import { selectFromCatalogue, selectItemValue } from '../details-selectors';
-import { checkSafely, fieldDomId } from '../details-validation';
+import { checkSafely, fieldDomId } from '../../../rules/details-validation';
 import { FieldMessage } from '../FieldMessage';
 import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ItemCategory } from '../../../api/details-api';
 import { useAppSelector } from '../../../store/hooks';
 import { selectItemValue } from '../details-selectors';
-import { fieldDomId } from '../details-validation';
+import { fieldDomId } from '../../../rules/details-validation';
 import { FieldMessage } from '../FieldMessage';
 import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';

@@ -4,7 +4,7 @@ import controls from '../../../../../core/ui/controls.module.css';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { addItem } from '../../../store/items-slice';
 import { selectItemKeys } from '../details-selectors';
-import { fieldDomId } from '../details-validation';
+import { fieldDomId } from '../../../rules/details-validation';
 import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
 import { ItemRow } from './ItemRow';

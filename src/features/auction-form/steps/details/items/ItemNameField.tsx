@@ -12,7 +12,8 @@ import {
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { updateItem } from '../../../store/items-slice';
 import { selectFromCatalogue, selectItemValue } from '../details-selectors';
-import { checkSafely, fieldDomId, NAME_VALIDATORS } from '../details-validation';
+import { checkSafely, fieldDomId } from '../../../rules/details-validation';
+import { NAME_VALIDATORS } from '../../../rules/text-limits';
 import { DETAILS_NS, useProblemText } from '../problem-text';
 import styles from '../details.module.css';
 import { carSuggestionPatch, editPatch, itemSuggestionPatch } from './autofill';

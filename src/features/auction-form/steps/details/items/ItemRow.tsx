@@ -20,9 +20,9 @@ import {
   resetItemFields,
   updateItem,
 } from '../../../store/items-slice';
-import { isRemovalCategory } from '../category-flags';
+import { isRemovalCategory } from '../../../rules/category-flags';
 import { selectItem, selectItemValue } from '../details-selectors';
-import { CATEGORY_VALIDATORS, checkSafely } from '../details-validation';
+import { CATEGORY_VALIDATORS, checkSafely } from '../../../rules/details-validation';
 import { DETAILS_NS } from '../problem-text';
 import { useCategorySlugs } from '../use-category-slugs';
 import styles from '../details.module.css';

@@ -1,6 +1,6 @@
-import { apiRequest } from '../../../../../core/http/client';
-import { parseAnswer } from '../../../api/parse-answer';
-import { titleAnswerSchema } from '../../../api/title-answer';
+import { apiRequest } from '../../../core/http/client';
+import { parseAnswer } from '../api/parse-answer';
+import { titleAnswerSchema } from '../api/title-answer';
 
 export interface TitleItem {
   autocompleteItemId: number | string | null;

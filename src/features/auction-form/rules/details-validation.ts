@@ -1,29 +1,19 @@
-import type { FieldDefinition } from '../../api/details-api';
-import type { Item } from '../../model/item';
-import { reportError } from '../../../../core/errors/report';
+import type { FieldDefinition } from '../api/details-api';
+import type { Item } from '../model/item';
+import { reportError } from '../../../core/errors/report';
 import {
   checkField,
   ValidatorDefinitionError,
   type FieldProblem,
   type FieldValidators,
   type FieldValue,
-} from '../../rules/field-validators';
+} from './field-validators';
+import { DESCRIPTION_VALIDATORS, NAME_VALIDATORS, TITLE_VALIDATORS } from './text-limits';
 
-/** Fields the details screen checks besides the dynamic ones. */
-export const NAME_MAX_LENGTH = 100;
-export const DESCRIPTION_MAX_LENGTH = 5000;
-export const TITLE_MAX_LENGTH = 80;
-
-/** The item name is not a dynamic field but is checked with the same validators. */
-export const NAME_VALIDATORS: FieldValidators = {
-  mandatory: [{ type: 'blank' }, { type: 'length', params: { max: NAME_MAX_LENGTH } }],
-};
 export const CATEGORY_VALIDATORS: FieldValidators = { mandatory: [{ type: 'blank' }] };
-const TITLE_VALIDATORS: FieldValidators = {
-  mandatory: [{ type: 'blank' }, { type: 'length', params: { max: TITLE_MAX_LENGTH } }],
-};
-const DESCRIPTION_VALIDATORS: FieldValidators = {
-  mandatory: [{ type: 'length', params: { max: DESCRIPTION_MAX_LENGTH } }],
+/** An item's count when its category's definitions are unknown (not loaded yet): a set count is a whole number from 1. */
+const COUNT_VALIDATORS: FieldValidators = {
+  mandatory: [{ type: 'integer' }, { type: 'range', params: { min: 1 } }],
 };
 const PRICE_VALIDATORS: FieldValidators = {
   mandatory: [{ type: 'range', params: { min: 1, max: 1_000_000 } }],
@@ -78,6 +68,10 @@ export function validateItem(item: Item, context: ItemContext): LocatedProblem[]
     );
   if (!context.nameIsModel)
     problems.push(...locate(item.key, 'name', checkField(item.name, NAME_VALIDATORS)));
+  if (!context.definitions?.some((d) => d.key === 'itemsNumber') && item.itemsNumber !== null)
+    problems.push(
+      ...locate(item.key, 'itemsNumber', checkField(item.itemsNumber, COUNT_VALIDATORS)),
+    );
   for (const definition of context.definitions ?? []) {
     const value = (item as unknown as Record<string, FieldValue>)[definition.key];
     problems.push(...locate(item.key, definition.key, checkSafely(value, definition.validators)));

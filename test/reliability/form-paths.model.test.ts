@@ -1,0 +1,325 @@
+import { clearAllListeners } from '@reduxjs/toolkit';
+import fc from 'fast-check';
+import { http, HttpResponse } from 'msw';
+import * as v from 'valibot';
+import { mockServer } from '../../fixtures/node';
+import { auctionFormConfigSchema } from '../../src/features/auction-form/config';
+import { emptyAddress } from '../../src/features/auction-form/model/address';
+import type { Category } from '../../src/features/auction-form/model/category';
+import { STEPS, stepNumber, type Step } from '../../src/features/auction-form/model/steps';
+import { restoreStepFromHistory } from '../../src/features/auction-form/navigation/restore-from-history';
+import {
+  estimateKey,
+  predictionParams,
+} from '../../src/features/auction-form/rules/price-estimate';
+import { shouldKeepDraft } from '../../src/features/auction-form/rules/draft-keeping';
+import {
+  leaveSubcategories,
+  pickCategory,
+} from '../../src/features/auction-form/steps/category/choose-category';
+import { setAddress } from '../../src/features/auction-form/store/addresses-slice';
+import { setDates } from '../../src/features/auction-form/store/auction-slice';
+import { formApi } from '../../src/features/auction-form/store/categories-api';
+import type { FormEnvironment } from '../../src/features/auction-form/store/environment';
+import {
+  goToStep,
+  setTransportDateRange,
+  transportDateRangeChosen,
+} from '../../src/features/auction-form/store/form-slice';
+import { updateItem } from '../../src/features/auction-form/store/items-slice';
+import { settleEstimate } from '../../src/features/auction-form/store/price-estimate-listener';
+import { DRAFT_SLICES, type RootState } from '../../src/features/auction-form/store/root-reducer';
+import { makeStore, type AppStore } from '../../src/features/auction-form/store/store';
+import { setPageNavigator } from '../../src/features/auction-form/submit/page-navigator';
+import { submitAuction } from '../../src/features/auction-form/submit/submit-auction';
+
+/*
+ * Model-based test of the form's paths (issue 16): random sequences of what a
+ * customer does — category picks and Back on the subcategory list, addresses
+ * and dates made valid and invalid, item edits, Next, Back, steps-bar jumps,
+ * history moves, reloads and submits — run against the real store and the
+ * fixtures' MSW handlers. After every command and on every post: nothing
+ * invalid is posted, the posted estimate is the estimate of the posted items,
+ * a draft on the category step is not kept, and mainCategoryId is never null
+ * beside a category.
+ */
+
+const SEQUENCES = 1000;
+const env: FormEnvironment = {
+  config: v.parse(auctionFormConfigSchema, {}),
+  locale: 'en',
+  currency: 'EUR',
+  stepBase: '/form/en/',
+  draftKey: 'auction-form:model',
+};
+/** Category → a type of item it offers (fixtures/data/item-categories.ts). */
+const ITEM_CATEGORY: Readonly<Record<number, number>> = { 101: 2001, 102: 2010 };
+const located = (id: number) => ({
+  ...emptyAddress(),
+  city: `City ${id}`,
+  lat: 50 + id / 10,
+  lng: 19 + id / 10,
+  countryCode: 'PL',
+  addressDbId: id,
+});
+
+interface Real {
+  store: AppStore;
+  /** What went to the API, and the estimates it answered, by the model input. */
+  posts: Array<Record<string, unknown>>;
+}
+type Model = Record<string, never>;
+type Cmd = fc.AsyncCommand<Model, Real>;
+
+let categories: Category[] = [];
+const posts: Array<Record<string, unknown>> = [];
+const predictions = new Map<string, number>();
+const outcomes: Record<string, number> = {};
+
+const fresh = (preloadedState?: Partial<RootState>): AppStore =>
+  makeStore({ env, persist: false, preloadedState }).store;
+
+function checkInvariants(state: RootState): void {
+  if (state.auction.categoryId !== null) expect(state.auction.mainCategoryId).not.toBeNull();
+}
+
+/** An independent reading of what may be posted for the fixtures' furniture. */
+function checkPosted(body: Record<string, unknown>): void {
+  expect(body.categoryId).not.toBeNull();
+  expect(body.mainCategoryId).not.toBeNull();
+  for (const end of ['fromAddress', 'toAddress'] as const) {
+    const address = body[end] as { lat: unknown; addressDbId: unknown };
+    expect(typeof address.lat).toBe('number');
+    expect(address.addressDbId).not.toBeNull();
+  }
+  if (body.dateFixed) {
+    const [sf, st, rf, rt] = ['sendDateFrom', 'sendDateTo', 'receiveDateFrom', 'receiveDateTo'].map(
+      (k) => String(body[k]),
+    ) as [string, string, string, string];
+    expect(sf <= st && rf <= rt && sf <= rf && st <= rt).toBe(true);
+  }
+  const items = body.items as Array<Record<string, number | string | null>>;
+  let total = 0;
+  for (const item of items) {
+    expect(String(item.name ?? '').trim()).not.toBe('');
+    expect(Number(item.weight)).toBeGreaterThan(0);
+    expect(Number(item.length)).toBeGreaterThan(0);
+    expect(Number(item.itemsNumber)).toBeGreaterThanOrEqual(1);
+    total += Number(item.weight) * Number(item.itemsNumber);
+  }
+  expect(body.totalWeight).toBeCloseTo(total, 5);
+  // The posted estimate is the estimate of the posted items, or none.
+  if (body.priceEstimation !== null) {
+    const key = estimateKey(
+      predictionParams({
+        currency: 'EUR',
+        categoryId: body.categoryId as number,
+        distance: body.distance as number | null,
+        dateFixed: body.dateFixed as boolean,
+        totalWeight: body.totalWeight as number,
+        from: body.fromAddress as never,
+        to: body.toAddress as never,
+        items: items as never,
+      }),
+    );
+    expect(predictions.get(key)).toBe(body.priceEstimation);
+  }
+}
+
+const command = (name: string, run: (real: Real) => Promise<void> | void): Cmd => ({
+  check: () => true,
+  run: async (_model, real) => {
+    await run(real);
+    checkInvariants(real.store.getState());
+  },
+  toString: () => name,
+});
+
+const step = fc.constantFrom<Step>(...STEPS);
+const commands: Array<fc.Arbitrary<Cmd>> = [
+  fc.constantFrom(1, 5, 101, 102, 101, 102).map((id) =>
+    command(`pick ${id}`, async ({ store }) => {
+      const picked = categories.find((c) => c.id === id);
+      if (picked) await store.dispatch(pickCategory(picked, categories));
+    }),
+  ),
+  fc.constant(
+    command(
+      'back on the subcategory list',
+      ({ store }) => void store.dispatch(leaveSubcategories()),
+    ),
+  ),
+  fc.boolean().map((valid) =>
+    command(`addresses ${valid ? 'valid' : 'invalid'}`, ({ store }) => {
+      store.dispatch(setAddress({ which: 'from', address: located(1) }));
+      store.dispatch(setAddress({ which: 'to', address: valid ? located(2) : emptyAddress() }));
+    }),
+  ),
+  fc.constantFrom('flex', 'week', 'reversed', 'none').map((kind) =>
+    command(`dates ${kind}`, ({ store }) => {
+      if (kind === 'flex' || kind === 'week') void store.dispatch(setTransportDateRange(kind));
+      else if (kind === 'none') store.dispatch(transportDateRangeChosen(null));
+      else {
+        store.dispatch(transportDateRangeChosen('custom'));
+        store.dispatch(
+          setDates({
+            dateFixed: true,
+            sendDateFrom: '2099-05-10',
+            sendDateTo: '2099-05-09',
+            receiveDateFrom: '2099-05-12',
+            receiveDateTo: '2099-05-13',
+          }),
+        );
+      }
+    }),
+  ),
+  fc
+    .record({
+      name: fc.constantFrom('Sofa', '', 'Chair'),
+      weight: fc.constantFrom(20, 95, 12.485, null),
+      length: fc.constantFrom(100, null),
+      itemsNumber: fc.constantFrom(1, 10, 0, null),
+    })
+    .map((patch) =>
+      command(`item ${JSON.stringify(patch)}`, ({ store }) => {
+        const state = store.getState();
+        const key = state.items[0]?.key ?? '';
+        const itemCategoryId = ITEM_CATEGORY[state.auction.categoryId ?? 0] ?? null;
+        store.dispatch(
+          updateItem({ key, patch: { ...patch, itemCategoryId, width: 50, height: 50 } }),
+        );
+      }),
+    ),
+  fc.constant(
+    command('fill route and item validly', ({ store }) => {
+      store.dispatch(setAddress({ which: 'from', address: located(1) }));
+      store.dispatch(setAddress({ which: 'to', address: located(2) }));
+      void store.dispatch(setTransportDateRange('week'));
+      const state = store.getState();
+      const itemCategoryId = ITEM_CATEGORY[state.auction.categoryId ?? 0] ?? null;
+      const patch = {
+        name: 'Sofa',
+        weight: 12.485,
+        length: 100,
+        width: 50,
+        height: 50,
+        itemsNumber: 2,
+      };
+      store.dispatch(
+        updateItem({ key: state.items[0]?.key ?? '', patch: { ...patch, itemCategoryId } }),
+      );
+    }),
+  ),
+  fc.constant(
+    command('next', async ({ store }) => {
+      const current = store.getState().form.step;
+      const target = current ? STEPS[stepNumber(current)] : undefined;
+      if (!target) return;
+      if (current === 'shippingDetails') await store.dispatch(settleEstimate());
+      store.dispatch(goToStep(target));
+    }),
+  ),
+  fc.constant(
+    command('back', ({ store }) => {
+      const current = store.getState().form.step;
+      const target = current ? STEPS[stepNumber(current) - 2] : undefined;
+      if (target) store.dispatch(goToStep(target));
+    }),
+  ),
+  step.map((target) =>
+    command(`steps bar ${target}`, ({ store }) => {
+      if (stepNumber(target) <= store.getState().form.maxStepNumber)
+        store.dispatch(goToStep(target));
+    }),
+  ),
+  step.map((target) =>
+    command(
+      `history to ${target}`,
+      ({ store }) => void store.dispatch(restoreStepFromHistory(target)),
+    ),
+  ),
+  fc.constant(
+    command('reload', (real) => {
+      const state = real.store.getState();
+      const draft = Object.fromEntries(
+        DRAFT_SLICES.map((slice) => [slice, JSON.stringify(state[slice])]),
+      );
+      real.store.dispatch(clearAllListeners());
+      // What a reload restores: the draft as saved, unless the draft rule says it is not kept.
+      const kept = shouldKeepDraft(JSON.stringify(draft));
+      real.store = kept
+        ? fresh(
+            Object.fromEntries(
+              DRAFT_SLICES.map((slice) => [slice, JSON.parse(draft[slice] as string) as unknown]),
+            ) as Partial<RootState>,
+          )
+        : fresh();
+      if (state.form.step === 'categorySelection')
+        expect(real.store.getState().auction.categoryId).toBeNull();
+      if (real.store.getState().form.step === null)
+        real.store.dispatch(goToStep('categorySelection'));
+    }),
+  ),
+  fc.constant(
+    command('submit', async (real) => {
+      if (real.store.getState().form.step !== 'summary') return;
+      const before = posts.length;
+      const outcome = await real.store.dispatch(submitAuction());
+      outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+      for (const body of posts.slice(before)) checkPosted(body);
+    }),
+  ),
+];
+// Customers press Next and post more often than anything else.
+commands.push(
+  ...[0, 5, 6, 6, 6, 6].map((i) => commands[i] as fc.Arbitrary<Cmd>),
+  commands[commands.length - 1] as fc.Arbitrary<Cmd>,
+);
+
+describe('form paths (model-based)', () => {
+  let restoreNavigator: () => void;
+  beforeAll(async () => {
+    window.scrollTo = (() => undefined) as typeof window.scrollTo;
+    restoreNavigator = setPageNavigator(() => undefined);
+    const store = fresh();
+    categories = (await store.dispatch(formApi.endpoints.getCategories.initiate('en'))).data ?? [];
+  });
+  afterAll(() => restoreNavigator());
+
+  it(`holds over ${SEQUENCES} random customer paths`, async () => {
+    mockServer.use(
+      http.post('*/api/auctions', async ({ request }) => {
+        posts.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ id: 5000 });
+      }),
+      http.post('*/api/prediction/:model', async ({ request }) => {
+        const body = (await request.json()) as { totalWeight: number; items: unknown[] };
+        const value = Math.round(100 + body.totalWeight * 3 + body.items.length);
+        predictions.set(JSON.stringify(body), value);
+        return HttpResponse.json({ data: value });
+      }),
+    );
+    let runs = 0;
+    let posted = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 24, size: 'max' }), async (cmds) => {
+        runs += 1;
+        window.dataLayer = [];
+        const real: Real = { store: fresh(), posts };
+        real.store.dispatch(goToStep('categorySelection'));
+        const before = posts.length;
+        try {
+          await fc.asyncModelRun(() => ({ model: {}, real }), cmds);
+        } finally {
+          real.store.dispatch(clearAllListeners());
+          posted += posts.length - before;
+        }
+      }),
+      { numRuns: SEQUENCES },
+    );
+    console.info(
+      `form paths: ${runs} random sequences run, ${posted} requests posted and checked; submit outcomes ${JSON.stringify(outcomes)}`,
+    );
+    expect(runs).toBeGreaterThanOrEqual(SEQUENCES);
+  }, 120_000);
+});
