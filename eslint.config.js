@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import compat from 'eslint-plugin-compat';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -25,6 +26,25 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
+    },
+  },
+  {
+    // One file-naming rule everywhere: kebab-case (components too: `steps-bar.tsx` exports StepsBar).
+    files: [
+      'src/**/*.{ts,tsx}',
+      'widgets/**/*.ts',
+      'test/**/*.{ts,tsx}',
+      'fixtures/**/*.ts',
+      'tools/**/*.ts',
+    ],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },
   {

@@ -11,6 +11,7 @@ export default defineConfig({
     css: { modules: { classNameStrategy: 'non-scoped' } },
     pool: 'threads',
     maxWorkers: 2,
-    testTimeout: 15000,
+    // Generous: a slow moment on a loaded 2-core machine must not fail a test that waits on real timers.
+    testTimeout: 30000,
   },
 });

@@ -16,7 +16,7 @@ export const widget = defineWidget({
     }
     // The whole form (React, the store, the screens) stays out of the entry script.
     const { mountForm } = await import(
-      /* webpackChunkName: "auction-form-app" */ './app/mount-form'
+      /* webpackChunkName: "auction-form-app" */ './app/mount-ui'
     );
     return mountForm(element, config, context);
   },

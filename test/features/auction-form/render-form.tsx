@@ -7,7 +7,7 @@ import { Provider } from 'react-redux';
 import { getI18n } from '../../../src/core/i18n/i18n';
 import type { Locale } from '../../../src/core/i18n/locales';
 import { FormEnvironmentContext } from '../../../src/features/auction-form/app/environment-context';
-import { FormApp } from '../../../src/features/auction-form/app/FormApp';
+import { FormApp } from '../../../src/features/auction-form/app/form-app';
 import { resetStartForTests } from '../../../src/features/auction-form/app/start-form';
 import {
   auctionFormConfigSchema,

@@ -6,11 +6,11 @@ type ScreenModule = Promise<{ default: ComponentType }>;
 
 const loaders: Readonly<Record<Step, () => ScreenModule>> = {
   categorySelection: () =>
-    import(/* webpackChunkName: "form-step-category" */ './category/CategoryStep'),
-  route: () => import(/* webpackChunkName: "form-step-route" */ './route/RouteStep'),
+    import(/* webpackChunkName: "form-step-category" */ './category/category-step'),
+  route: () => import(/* webpackChunkName: "form-step-route" */ './route/route-step'),
   shippingDetails: () =>
-    import(/* webpackChunkName: "form-step-details" */ './details/DetailsStep'),
-  summary: () => import(/* webpackChunkName: "form-step-summary" */ './summary/SummaryStep'),
+    import(/* webpackChunkName: "form-step-details" */ './details/details-step'),
+  summary: () => import(/* webpackChunkName: "form-step-summary" */ './summary/summary-step'),
 };
 
 /**

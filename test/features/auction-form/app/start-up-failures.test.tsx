@@ -84,7 +84,7 @@ describe('the form error boundary', () => {
     const { I18nextProvider } = await import('react-i18next');
     const { getI18n } = await import('../../../../src/core/i18n/i18n');
     const { FormErrorBoundary } =
-      await import('../../../../src/features/auction-form/shell/FormErrorBoundary');
+      await import('../../../../src/features/auction-form/shell/form-error-boundary');
     const i18n = await getI18n(['auction-form'], 'en');
     let fail = true;
     const Child = () => {

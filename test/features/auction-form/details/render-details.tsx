@@ -7,7 +7,7 @@ import {
 } from '../../../../src/features/auction-form/model/auction';
 import { emptyItem, type Item } from '../../../../src/features/auction-form/model/item';
 import { autocomplete } from '../../../../src/features/auction-form/services/autocomplete';
-import DetailsStep from '../../../../src/features/auction-form/steps/details/DetailsStep';
+import DetailsStep from '../../../../src/features/auction-form/steps/details/details-step';
 import { initialFormState } from '../../../../src/features/auction-form/store/form-slice';
 import { mockServer } from '../../../../fixtures/node';
 import { renderStep, type RenderedForm } from '../render-form';

@@ -21,19 +21,19 @@ const SOFA = {
 };
 
 // The screens are replaced by the navigation-only placeholder: this test is about the shell, not the screens.
-vi.mock('../../../../src/features/auction-form/steps/route/RouteStep', async () => {
+vi.mock('../../../../src/features/auction-form/steps/route/route-step', async () => {
   const { StepPlaceholder } =
-    await import('../../../../src/features/auction-form/shell/StepPlaceholder');
+    await import('../../../../src/features/auction-form/shell/step-placeholder');
   return { default: () => <StepPlaceholder name="route" /> };
 });
-vi.mock('../../../../src/features/auction-form/steps/details/DetailsStep', async () => {
+vi.mock('../../../../src/features/auction-form/steps/details/details-step', async () => {
   const { StepPlaceholder } =
-    await import('../../../../src/features/auction-form/shell/StepPlaceholder');
+    await import('../../../../src/features/auction-form/shell/step-placeholder');
   return { default: () => <StepPlaceholder name="shippingDetails" /> };
 });
-vi.mock('../../../../src/features/auction-form/steps/summary/SummaryStep', async () => {
+vi.mock('../../../../src/features/auction-form/steps/summary/summary-step', async () => {
   const { StepPlaceholder } =
-    await import('../../../../src/features/auction-form/shell/StepPlaceholder');
+    await import('../../../../src/features/auction-form/shell/step-placeholder');
   return { default: () => <StepPlaceholder name="summary" /> };
 });
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import {
   Combobox,
   type ComboboxProps,
-} from '../../../../src/features/auction-form/components/combobox/Combobox';
+} from '../../../../src/features/auction-form/components/combobox/combobox';
 
 interface City {
   id: string;

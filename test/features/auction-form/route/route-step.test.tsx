@@ -4,7 +4,7 @@ import { Suspense, type ReactNode } from 'react';
 import { mockServer } from '../../../../fixtures/node';
 import { getI18n } from '../../../../src/core/i18n/i18n';
 import { isAddressValid } from '../../../../src/features/auction-form/rules/address';
-import RouteStep from '../../../../src/features/auction-form/steps/route/RouteStep';
+import RouteStep from '../../../../src/features/auction-form/steps/route/route-step';
 import { setCategory } from '../../../../src/features/auction-form/store/auction-slice';
 import { stepChanged } from '../../../../src/features/auction-form/store/form-slice';
 import { renderStep, type RenderedForm } from '../render-form';

@@ -8,7 +8,7 @@ import { persistStorage } from '../../../../src/features/auction-form/store/draf
 import { draftKey, migrateDraft } from '../../../../src/features/auction-form/store/persist-config';
 import { findHeadline, renderForm } from '../render-form';
 
-vi.mock('../../../../src/features/auction-form/steps/route/RouteStep', () => ({
+vi.mock('../../../../src/features/auction-form/steps/route/route-step', () => ({
   default: () => null,
 }));
 

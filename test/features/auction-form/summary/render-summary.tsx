@@ -9,7 +9,7 @@ import {
 } from '../../../../src/features/auction-form/model/auction';
 import { emptyItem, type Item } from '../../../../src/features/auction-form/model/item';
 import type { FormMode } from '../../../../src/features/auction-form/model/steps';
-import SummaryStep from '../../../../src/features/auction-form/steps/summary/SummaryStep';
+import SummaryStep from '../../../../src/features/auction-form/steps/summary/summary-step';
 import { initialFormState } from '../../../../src/features/auction-form/store/form-slice';
 import { selectEstimateKey } from '../../../../src/features/auction-form/store/price-estimate-listener';
 import type { RootState } from '../../../../src/features/auction-form/store/root-reducer';

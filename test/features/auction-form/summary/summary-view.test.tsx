@@ -1,6 +1,6 @@
 import { emptyItem } from '../../../../src/features/auction-form/model/item';
 import { screen, waitFor, within } from '@testing-library/react';
-import { StepPlaceholder } from '../../../../src/features/auction-form/shell/StepPlaceholder';
+import { StepPlaceholder } from '../../../../src/features/auction-form/shell/step-placeholder';
 import { initialFormState } from '../../../../src/features/auction-form/store/form-slice';
 import { getI18n } from '../../../../src/core/i18n/i18n';
 import { renderStep } from '../render-form';

@@ -9,7 +9,7 @@ import { findHeadline, renderForm } from '../../render-form';
 vi.mock('../../../../../src/features/auction-form/services/leave-page', () => ({
   leavePage: vi.fn(),
 }));
-vi.mock('../../../../../src/features/auction-form/steps/route/RouteStep', () => ({
+vi.mock('../../../../../src/features/auction-form/steps/route/route-step', () => ({
   default: () => null,
 }));
 
@@ -187,7 +187,7 @@ describe('category step', () => {
 
   it('a category without a picture, or with a missing image module, shows the generic icon', async () => {
     const { CategoryImage } =
-      await import('../../../../../src/features/auction-form/steps/category/CategoryImage');
+      await import('../../../../../src/features/auction-form/steps/category/category-image');
     const { render } = await import('@testing-library/react');
     const { container } = render(
       <>

@@ -6,7 +6,7 @@ import type { AuctionFormConfig } from '../config';
 import { FAILURE_NAMESPACE } from '../components/failure-notice/failure-namespace';
 import { makeStore } from '../store/store';
 import { createEnvironment } from './create-environment';
-import { FormApp } from './FormApp';
+import { FormApp } from './form-app';
 
 export const FORM_NAMESPACE = 'auction-form';
 

@@ -7,12 +7,12 @@ import { stepScreens } from '../steps/registry';
 import { selectStep } from '../store/form-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectIsLoading, selectLoadFailure, selectLoadFailureCause } from '../store/session-slice';
-import { Headline } from './Headline';
-import { FailureNotice } from '../components/failure-notice/FailureNotice';
+import { Headline } from './headline';
+import { FailureNotice } from '../components/failure-notice/failure-notice';
 import { classifyFailure } from '../submit/classify-failure';
-import { LoadError } from './LoadError';
-import { Loader } from './Loader';
-import { StepsBar } from './StepsBar';
+import { LoadError } from './load-error';
+import { Loader } from './loader';
+import { StepsBar } from './steps-bar';
 import styles from './form-shell.module.css';
 
 /** The frame around every step: header, steps bar, the current screen and the loader. */

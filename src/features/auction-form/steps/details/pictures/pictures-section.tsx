@@ -5,7 +5,7 @@ import styles from './pictures.module.css';
 
 // The uploader (XHR, drag and drop, thumbnails) is its own chunk: the screen paints without it.
 const PictureUploader = lazy(
-  () => import(/* webpackChunkName: "form-picture-uploader" */ './PictureUploader'),
+  () => import(/* webpackChunkName: "form-picture-uploader" */ './picture-uploader'),
 );
 
 export function PicturesSection() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../model/category';
-import { CategoryImage } from './CategoryImage';
+import { CategoryImage } from './category-image';
 import styles from './category-step.module.css';
 
 export interface CategoryTileProps {

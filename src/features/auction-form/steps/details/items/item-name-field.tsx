@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Combobox, type ComboboxMessages } from '../../../components/combobox/Combobox';
+import { Combobox, type ComboboxMessages } from '../../../components/combobox/combobox';
 import type { FieldDefinition } from '../../../api/details-api';
 import { useFormEnvironment } from '../../../app/environment-context';
 import {
@@ -17,7 +17,7 @@ import { NAME_VALIDATORS } from '../../../rules/text-limits';
 import { DETAILS_NS, useProblemText } from '../problem-text';
 import styles from '../details.module.css';
 import { carSuggestionPatch, editPatch, itemSuggestionPatch } from './autofill';
-import { CarVersionPicker } from './CarVersionPicker';
+import { CarVersionPicker } from './car-version-picker';
 
 type Suggestion = CarSuggestion | ItemSuggestion;
 

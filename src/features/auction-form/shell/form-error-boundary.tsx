@@ -1,6 +1,6 @@
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
 import { logError, reportError } from '../../../core/errors/report';
-import { FormCrashed } from './FormCrashed';
+import { FormCrashed } from './form-crashed';
 
 interface Props {
   children: ReactNode;

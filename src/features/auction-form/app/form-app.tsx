@@ -1,7 +1,7 @@
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
-import { FormErrorBoundary } from '../shell/FormErrorBoundary';
-import { FormShell } from '../shell/FormShell';
+import { FormErrorBoundary } from '../shell/form-error-boundary';
+import { FormShell } from '../shell/form-shell';
 import type { FormEnvironment } from '../store/environment';
 import type { AppStore } from '../store/store';
 import { FormEnvironmentContext } from './environment-context';

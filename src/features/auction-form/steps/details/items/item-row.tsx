@@ -27,10 +27,10 @@ import { DETAILS_NS } from '../problem-text';
 import { useCategorySlugs } from '../use-category-slugs';
 import styles from '../details.module.css';
 import { definitionDefaults } from './autofill';
-import { DynamicField } from './DynamicField';
-import { ItemCategoryPicker } from './ItemCategoryPicker';
-import { ItemNameField } from './ItemNameField';
-import { DimensionsEstimated } from './DimensionsEstimated';
+import { DynamicField } from './dynamic-field';
+import { ItemCategoryPicker } from './item-category-picker';
+import { ItemNameField } from './item-name-field';
+import { DimensionsEstimated } from './dimensions-estimated';
 
 export interface ItemRowProps {
   itemKey: string;

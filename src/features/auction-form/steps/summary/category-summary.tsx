@@ -3,7 +3,7 @@ import { useFormEnvironment } from '../../app/environment-context';
 import { useGetCategoriesQuery } from '../../store/categories-api';
 import { useAppSelector } from '../../store/hooks';
 import { SUMMARY_NAMESPACE } from './summary-format';
-import { SummarySection } from './SummarySection';
+import { SummarySection } from './summary-section';
 import styles from './summary.module.css';
 
 export function CategorySummary() {

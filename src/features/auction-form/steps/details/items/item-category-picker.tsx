@@ -3,7 +3,7 @@ import type { ItemCategory } from '../../../api/details-api';
 import { useAppSelector } from '../../../store/hooks';
 import { selectItemValue } from '../details-selectors';
 import { fieldDomId } from '../../../rules/details-validation';
-import { FieldMessage } from '../FieldMessage';
+import { FieldMessage } from '../field-message';
 import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
 import type { FieldProblem } from '../../../rules/field-validators';

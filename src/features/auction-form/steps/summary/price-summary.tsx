@@ -3,7 +3,7 @@ import { useFormEnvironment } from '../../app/environment-context';
 import { useAppSelector } from '../../store/hooks';
 import { selectCurrentEstimate } from '../../store/price-estimate-listener';
 import { formatMoney, SUMMARY_NAMESPACE } from './summary-format';
-import { SummarySection } from './SummarySection';
+import { SummarySection } from './summary-section';
 import styles from './summary.module.css';
 
 /** What similar requests cost; an estimate, said so plainly. */

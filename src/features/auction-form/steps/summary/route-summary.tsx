@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormEnvironment } from '../../app/environment-context';
-import { RouteMap, type MapPoint } from '../../components/route-map/RouteMap';
+import { RouteMap, type MapPoint } from '../../components/route-map/route-map';
 import type { Address } from '../../model/address';
 import { isAddressValid } from '../../rules/address';
 import { tryDecodePolyline } from '../../rules/polyline';
 import { useAppSelector } from '../../store/hooks';
 import { addressLine, formatNumber, SUMMARY_NAMESPACE } from './summary-format';
-import { SummarySection } from './SummarySection';
+import { SummarySection } from './summary-section';
 import styles from './summary.module.css';
 
 const mapPoint = (address: Address): MapPoint | null =>

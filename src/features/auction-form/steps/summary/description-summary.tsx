@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../store/hooks';
 import { SUMMARY_NAMESPACE } from './summary-format';
-import { SummarySection } from './SummarySection';
+import { SummarySection } from './summary-section';
 import styles from './summary.module.css';
 
 /** The request's title (what couriers see first) and the customer's description. */

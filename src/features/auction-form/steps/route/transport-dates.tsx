@@ -12,7 +12,7 @@ import {
 import { setDates } from '../../store/auction-slice';
 import { setTransportDateRange } from '../../store/form-slice';
 import { useAppDispatch } from '../../store/hooks';
-import { DateInput } from './DateInput';
+import { DateInput } from './date-input';
 import { formatTypedDate } from './date-text';
 import { formatWindow, isoDay, optionWindow } from './date-windows';
 import styles from './transport-dates.module.css';

@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { updateItem } from '../../../store/items-slice';
 import { selectFromCatalogue, selectItemValue } from '../details-selectors';
 import { checkSafely, fieldDomId } from '../../../rules/details-validation';
-import { FieldMessage } from '../FieldMessage';
+import { FieldMessage } from '../field-message';
 import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
 import { AUTOFILL_FIELDS, editPatch } from './autofill';

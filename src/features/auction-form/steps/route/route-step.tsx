@@ -11,7 +11,7 @@ import { selectDateFields } from '../../store/auction-slice';
 import { selectTransportDateRange } from '../../store/form-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { addressChecked } from './address-edits';
-import { AddressField } from './AddressField';
+import { AddressField } from './address-field';
 import {
   firstInvalidField,
   isRouteStepComplete,
@@ -19,8 +19,8 @@ import {
   routeDateErrors,
   type RouteField,
 } from './route-step-checks';
-import { RouteDistance, RoutePreview } from './RoutePreview';
-import { TransportDates, type DateInputRefs } from './TransportDates';
+import { RouteDistance, RoutePreview } from './route-preview';
+import { TransportDates, type DateInputRefs } from './transport-dates';
 import { useRouteLine } from './use-route-line';
 import styles from './route-step.module.css';
 

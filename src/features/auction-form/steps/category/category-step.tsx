@@ -7,7 +7,7 @@ import { childrenOf, gridCategories } from '../../rules/category-choice';
 import { selectCategoryId, selectMainCategoryId } from '../../store/auction-slice';
 import { useGetCategoriesQuery } from '../../store/categories-api';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { CategoryTile } from './CategoryTile';
+import { CategoryTile } from './category-tile';
 import { leaveSubcategories, pickCategory } from './choose-category';
 import styles from './category-step.module.css';
 

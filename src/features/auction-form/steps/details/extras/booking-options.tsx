@@ -4,7 +4,7 @@ import { useFormEnvironment } from '../../../app/environment-context';
 import { patchAuction } from '../../../store/auction-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { checkSafely, fieldDomId } from '../../../rules/details-validation';
-import { FieldMessage } from '../FieldMessage';
+import { FieldMessage } from '../field-message';
 import { DETAILS_NS } from '../problem-text';
 import { useShowErrors } from '../show-errors';
 import styles from '../details.module.css';

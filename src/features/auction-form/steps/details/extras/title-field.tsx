@@ -7,7 +7,7 @@ import { setTitleEnteredByUser } from '../../../store/form-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { checkSafely, fieldDomId } from '../../../rules/details-validation';
 import { TITLE_MAX_LENGTH, TITLE_VALIDATORS } from '../../../rules/text-limits';
-import { FieldMessage } from '../FieldMessage';
+import { FieldMessage } from '../field-message';
 import { DETAILS_NS } from '../problem-text';
 import { useShowErrors } from '../show-errors';
 import styles from '../details.module.css';

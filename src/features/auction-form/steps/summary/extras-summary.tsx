@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormEnvironment } from '../../app/environment-context';
 import { useAppSelector } from '../../store/hooks';
 import { countryName, formatMoney, SUMMARY_NAMESPACE } from './summary-format';
-import { SummarySection } from './SummarySection';
+import { SummarySection } from './summary-section';
 import styles from './summary.module.css';
 
 const KNOWN_SERVICES = new Set([

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormEnvironment } from '../../app/environment-context';
 import { formatNumber, SUMMARY_NAMESPACE } from './summary-format';
-import { Stars } from './Stars';
+import { Stars } from './stars';
 import styles from './review-banner.module.css';
 
 const POINTS = ['free', 'verified', 'savings'] as const;

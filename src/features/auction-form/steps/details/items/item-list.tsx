@@ -7,7 +7,7 @@ import { selectItemKeys } from '../details-selectors';
 import { fieldDomId } from '../../../rules/details-validation';
 import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
-import { ItemRow } from './ItemRow';
+import { ItemRow } from './item-row';
 
 /** The items: add, remove, duplicate and reorder. Subscribes to the list of keys only. */
 export function ItemList() {

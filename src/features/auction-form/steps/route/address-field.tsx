@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { ApiError } from '../../../../core/http/api-error';
-import { Combobox } from '../../components/combobox/Combobox';
+import { Combobox } from '../../components/combobox/combobox';
 import type { Address, AddressEnd } from '../../model/address';
 import { addressLookup, type AddressSuggestion } from '../../services/address-lookup';
 import { selectAddress, setAddress } from '../../store/addresses-slice';

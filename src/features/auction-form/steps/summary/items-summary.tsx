@@ -4,7 +4,7 @@ import type { Item } from '../../model/item';
 import { useAppSelector } from '../../store/hooks';
 import { selectItems, selectTotalWeight } from '../../store/items-slice';
 import { formatNumber, SUMMARY_NAMESPACE } from './summary-format';
-import { SummarySection } from './SummarySection';
+import { SummarySection } from './summary-section';
 import styles from './summary.module.css';
 
 const positive = (value: number | null): value is number => value !== null && value > 0;

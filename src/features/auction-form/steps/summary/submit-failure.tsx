@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { FailureNotice } from '../../components/failure-notice/FailureNotice';
+import { FailureNotice } from '../../components/failure-notice/failure-notice';
 import type { FormMode } from '../../model/steps';
 import { openLogin } from '../../submit/open-login';
 import type { SubmitState } from '../../submit/submit-slice';
-import { FieldErrorList } from './FieldErrorList';
+import { FieldErrorList } from './field-error-list';
 import { SUMMARY_NAMESPACE } from './summary-format';
 import styles from './summary.module.css';
 
