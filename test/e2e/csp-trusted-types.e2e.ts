@@ -44,7 +44,7 @@ async function useEveryWidget(page: Page): Promise<void> {
   await page.locator('[data-tw-widget="notifications"] li[data-id]').first().waitFor({ state: 'hidden' });
 
   // Auction form: the first step, then a category.
-  await page.waitForURL(/\/strict-csp\/form\/category$/);
+  await page.waitForURL(/\/strict-csp\/form\/category(\?tt=1)?$/);
   await page.getByRole('button', { name: /^Musical instruments/ }).click();
   await page.getByRole('heading', { level: 1, name: 'Where and when?' }).waitFor();
 
