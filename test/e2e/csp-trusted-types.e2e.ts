@@ -41,7 +41,10 @@ async function useEveryWidget(page: Page): Promise<void> {
   await page.locator('[data-tw-widget="notifications"] button[data-unread]').click();
   await page.locator('[data-tw-widget="notifications"] li[data-id]').first().waitFor();
   await page.keyboard.press('Escape');
-  await page.locator('[data-tw-widget="notifications"] li[data-id]').first().waitFor({ state: 'hidden' });
+  await page
+    .locator('[data-tw-widget="notifications"] li[data-id]')
+    .first()
+    .waitFor({ state: 'hidden' });
 
   // Auction form: the first step, then a category.
   await page.waitForURL(/\/strict-csp\/form\/category(\?tt=1)?$/);
@@ -90,8 +93,8 @@ describe.each([
     // of this last step to the console, which the session keeps across the navigation).
     await page.click('a[href="#register-courier"]');
     await page.waitForURL(/\/force-login\/[\w-]+\/register-courier$/);
-    expect(session.errors.filter((line) => /Content Security Policy|Trusted Type/i.test(line))).toEqual(
-      [],
-    );
+    expect(
+      session.errors.filter((line) => /Content Security Policy|Trusted Type/i.test(line)),
+    ).toEqual([]);
   });
 });
