@@ -98,3 +98,36 @@ describe.each([
     ).toEqual([]);
   });
 });
+
+describe('the Trusted Types page in Chromium', () => {
+  it("refuses a plain string at a sink, so the zero above is the bundle's policies at work", async () => {
+    const session = await openSession();
+    try {
+      const { page } = session;
+      await page.goto(session.url('/strict-csp?tt=1'));
+      await widgetsSettled(page);
+      const outcomes = await page.evaluate(() => {
+        const attempt = (write: () => void): string => {
+          try {
+            write();
+            return 'accepted';
+          } catch {
+            return 'refused';
+          }
+        };
+        return [
+          attempt(() => {
+            document.createElement('div').innerHTML = '<b>x</b>';
+          }),
+          attempt(() => {
+            document.createElement('script').src = '/build/runtime.js';
+          }),
+        ];
+      });
+      // The host's default policy lets through only its jQuery's HTML and the mock worker's URL.
+      expect(outcomes).toEqual(['refused', 'refused']);
+    } finally {
+      await session.close();
+    }
+  });
+});
