@@ -132,6 +132,9 @@ export function widgetsConfig(production: boolean): Configuration {
       sourceMapFilename: '../dist-sourcemaps/[file].map',
       clean: true,
       crossOriginLoading: 'anonymous',
+      // Under `require-trusted-types-for 'script'` the chunk loader signs its script URLs with a policy
+      // of this name (our own code uses `transport-widgets`, src/core/security/trusted-types.ts).
+      trustedTypes: { policyName: 'transport-widgets-chunks' },
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
     module: {

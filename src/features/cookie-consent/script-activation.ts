@@ -1,4 +1,5 @@
 import { getPageNonce } from '../../core/mount/nonce';
+import { pageScriptText, pageScriptURL } from '../../core/security/trusted-types';
 import { hasCategory, type ConsentCategory } from './consent-bits';
 
 const CATEGORIES: readonly string[] = ['analytics', 'marketing'];
@@ -40,13 +41,15 @@ export function activateConsentedScripts(
     if (!allowed(blocked, bits) || !trusted(blocked, pageNonce)) continue;
     const script = document.createElement('script');
     for (const { name, value } of blocked.attributes) {
-      if (name !== 'type' && name !== 'data-type' && name !== 'nonce')
+      if (name === 'src') script.src = pageScriptURL(value) as string;
+      else if (name !== 'type' && name !== 'data-type' && name !== 'nonce')
         script.setAttribute(name, value);
     }
     const type = blocked.dataset.type;
     if (type) script.type = type;
     if (pageNonce) script.nonce = pageNonce;
-    if (!blocked.src) script.text = blocked.text;
+    // Under Trusted Types both sinks take typed values: the placeholder is the page's own (see trusted).
+    if (!blocked.src) script.text = pageScriptText(blocked.text) as string;
     script.setAttribute('data-consent-activated', '');
     blocked.replaceWith(script);
     started += 1;

@@ -1,4 +1,5 @@
 import DOMPurify, { type Config, type WindowLike } from 'dompurify';
+import { sanitizerPolicy, type TrustedHTML } from '../../core/security/trusted-types';
 import { SAFE_URL } from './rules';
 
 /** The small HTML subset marketing may use in an announcement. */
@@ -31,12 +32,22 @@ export const SANITIZE_CONFIG: Config = {
  * cannot leak into other code: every surviving link gets
  * `rel="noopener noreferrer"`.
  */
-export function createAnnouncementSanitizer(win: Window = window): (html: string) => string {
+export function createAnnouncementSanitizer(
+  win: Window = window,
+): (html: string) => TrustedHTML | string {
   const purify = DOMPurify(win as unknown as WindowLike);
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A' && node.hasAttribute('href'))
       node.setAttribute('rel', 'noopener noreferrer');
   });
-  return (html) =>
-    purify.sanitize(html, { ...SANITIZE_CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+  // Under Trusted Types the result is TrustedHTML signed by the bundle's policy, which React assigns
+  // to innerHTML as is; elsewhere it is a string.
+  return (html) => {
+    const policy = sanitizerPolicy();
+    return purify.sanitize(html, {
+      ...SANITIZE_CONFIG,
+      RETURN_TRUSTED_TYPE: policy !== null,
+      TRUSTED_TYPES_POLICY: policy as Config['TRUSTED_TYPES_POLICY'],
+    }) as unknown as TrustedHTML | string;
+  };
 }

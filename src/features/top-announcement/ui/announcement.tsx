@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import type { TrustedHTML } from '../../../core/security/trusted-types';
 import controls from '../../../core/ui/controls.module.css';
 import { isSafeUrl } from '../rules';
 import styles from './announcement.module.css';
 import type { AnnouncementProps } from './mount-announcement-ui';
 
 /** The strip: sanitised text, an optional link and a real close button, in a labelled region. */
-export function Announcement({ config, close, html }: AnnouncementProps & { html: string }) {
+export function Announcement({
+  config,
+  close,
+  html,
+}: AnnouncementProps & { html: TrustedHTML | string }) {
   const { t } = useTranslation('top-announcement');
   const link = config.linkUrl && isSafeUrl(config.linkUrl) ? config.linkUrl : undefined;
   return (
@@ -17,7 +22,7 @@ export function Announcement({ config, close, html }: AnnouncementProps & { html
     >
       <p className={styles.content}>
         {/* Sanitised by DOMPurify to the allow-list of sanitize.ts. */}
-        <span className={styles.text} dangerouslySetInnerHTML={{ __html: html }} />
+        <span className={styles.text} dangerouslySetInnerHTML={{ __html: html as string }} />
         {link && (
           <>
             {' '}
