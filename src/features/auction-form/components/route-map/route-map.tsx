@@ -6,7 +6,9 @@ import styles from './route-map.module.css';
 export type { MapPoint, RouteMapProps } from './route-map-types';
 
 // Leaflet and its CSS are a chunk of their own, fetched only when a route step shows a map.
-const LeafletRouteMap = lazy(() => import(/* webpackChunkName: "route-map" */ './leaflet-route-map'));
+const LeafletRouteMap = lazy(
+  () => import(/* webpackChunkName: "route-map" */ './leaflet-route-map'),
+);
 
 /** A static preview of the route: markers at both ends and the road line between them. */
 export function RouteMap(props: RouteMapProps) {
