@@ -8,7 +8,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { checkRouteDump } from './src/core/router/required-routes';
 import { readRouteDump } from './src/core/router/route-dump';
-import { esbuildSupport } from './test/tools/browser-line/esbuild-support';
+import { esbuildSupport } from './tools/browser-line/esbuild-support';
 import { formatProblems } from './tools/check-routes';
 import { EncoreManifestPlugin } from './tools/encore-manifest-plugin';
 import { WidgetSchemaPlugin } from './tools/schema-plugin';

@@ -1,5 +1,5 @@
-import { findBeyondLine, missingIn } from './dist-compat';
-import { esbuildTargets, minimumVersions } from './support-line';
+import { findBeyondLine, missingIn } from '../../../tools/browser-line/dist-compat';
+import { esbuildTargets, minimumVersions } from '../../../tools/browser-line/support-line';
 
 const line = new Map([
   ['chrome', '93'],

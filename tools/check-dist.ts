@@ -8,7 +8,7 @@ import { minimumVersions } from './browser-line/support-line';
  * into it) against package.json's browserslist. Fails the build on any syntax or
  * API that a browser of the line lacks and that is not behind a check for it.
  */
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const line = minimumVersions(undefined, root);
 
