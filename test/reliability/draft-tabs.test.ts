@@ -78,6 +78,9 @@ describe('two tabs of one draft (issue 17, item 5)', () => {
     expect(b.store.getState().auction.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(b.store.getState().auction.description).toBe('Piano, second floor, no lift');
     expect(a.store.getState().auction.uuid).toBe(USED);
+    // B's customer is told (the shell's notice reads this flag); A, whose submit it was, is not.
+    expect(b.store.getState().session.renewedByOtherTab).toBe(true);
+    expect(a.store.getState().session.renewedByOtherTab).toBe(false);
   });
 
   it('a tab with another uuid or another draft is left alone', async () => {

@@ -12,6 +12,7 @@ import { FailureNotice } from '../components/failure-notice/failure-notice';
 import { classifyFailure } from '../submit/classify-failure';
 import { LoadError } from './load-error';
 import { Loader } from './loader';
+import { OtherTabNotice } from './other-tab-notice';
 import { StepsBar } from './steps-bar';
 import styles from './form-shell.module.css';
 
@@ -60,6 +61,7 @@ export function FormShell({ persistor }: { persistor: Persistor | null }) {
         <>
           {step && <Headline />}
           {step && <StepsBar />}
+          <OtherTabNotice />
           <div className={styles.screen}>
             {Screen && (
               <Suspense fallback={<Loader />}>

@@ -5,7 +5,7 @@ import { submitSucceeded } from '../submit/submit-slice';
 import { setUuid } from './auction-slice';
 import type { FormEnvironment } from './environment';
 import type { RootState } from './root-reducer';
-import { started } from './session-slice';
+import { otherTabSubmitted, started } from './session-slice';
 import type { AppDispatch } from './store';
 
 /**
@@ -113,6 +113,7 @@ export function createDraftTabs(env: FormEnvironment, openBus: () => DraftBus = 
         // This tab's own submit of that uuid is the one that went through: nothing to renew.
         if (state.submit.status === 'succeeded') return;
         api.dispatch(setUuid(newUuid()));
+        api.dispatch(otherTabSubmitted());
       });
     },
   });

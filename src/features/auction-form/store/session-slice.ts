@@ -19,6 +19,8 @@ export interface SessionState {
   started: boolean;
   /** A title suggestion is on its way (the title listener's request). */
   generatingTitle: boolean;
+  /** Another tab posted this draft's uuid: this tab took a new one and tells its customer once. */
+  renewedByOtherTab: boolean;
 }
 
 const initialState: SessionState = {
@@ -27,6 +29,7 @@ const initialState: SessionState = {
   cause: null,
   started: false,
   generatingTitle: false,
+  renewedByOtherTab: false,
 };
 
 export const sessionSlice = createSlice({
@@ -48,6 +51,12 @@ export const sessionSlice = createSlice({
     titleGenerating(state, action: PayloadAction<boolean>) {
       state.generatingTitle = action.payload;
     },
+    otherTabSubmitted(state) {
+      state.renewedByOtherTab = true;
+    },
+    otherTabNoticeClosed(state) {
+      state.renewedByOtherTab = false;
+    },
     started(state) {
       state.started = true;
       state.failure = null;
@@ -56,8 +65,17 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { loadingStarted, loadingFinished, loadFailed, started, titleGenerating } =
-  sessionSlice.actions;
+export const {
+  loadingStarted,
+  loadingFinished,
+  loadFailed,
+  started,
+  titleGenerating,
+  otherTabSubmitted,
+  otherTabNoticeClosed,
+} = sessionSlice.actions;
+export const selectRenewedByOtherTab = (state: RootState): boolean =>
+  state.session.renewedByOtherTab;
 export const selectLoadFailure = (state: RootState): LoadFailure => state.session.failure;
 export const selectLoadFailureCause = (state: RootState): Failure | null => state.session.cause;
 export const selectIsLoading = (state: RootState): boolean =>
