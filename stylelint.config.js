@@ -32,7 +32,9 @@ export default {
         // In every browser of the line; Baseline dates them later for details that do not matter
         // here: outline follows border-radius only from Safari 16.4 (square corners before),
         // clip is deprecated but universal (visually-hidden text), accent-color is in Safari 15.4,
-        // Chrome 93 and Firefox 92. resize and overscroll-behavior as above.
+        // Chrome 93 and Firefox 92. resize and overscroll-behavior as above. hyphens: a progressive
+        // enhancement (Safari before 17 hyphenates only with the -webkit- prefix; without it long
+        // words still wrap at a word break, through overflow-wrap: break-word).
         ignoreFunctions: ['rect'],
         ignoreProperties: {
           outline: ['/^.+$/'],
@@ -40,6 +42,7 @@ export default {
           'accent-color': [],
           resize: [],
           'overscroll-behavior': ['/^.+$/'],
+          hyphens: ['/^.+$/'],
         },
       },
     ],
