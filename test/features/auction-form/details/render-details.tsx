@@ -57,7 +57,14 @@ export async function renderDetails(options: DetailsOptions = {}): Promise<Rende
         ...patch,
       })),
       // Started as the shell leaves it, so the form's listeners (the multiitem test) run.
-      session: { pending: 0, failure: null, cause: null, started: true, generatingTitle: false, renewedByOtherTab: false },
+      session: {
+        pending: 0,
+        failure: null,
+        cause: null,
+        started: true,
+        generatingTitle: false,
+        renewedByOtherTab: false,
+      },
       addresses: {
         from: geocoded('Warszawa', 52.2297, 21.0122),
         to: geocoded('Kraków', 50.0647, 19.945),

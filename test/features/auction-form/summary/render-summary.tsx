@@ -87,7 +87,14 @@ export async function renderSummary(options: SummaryOptions = {}): Promise<Rende
       transportDateRange: 'custom',
       ...options.form,
     },
-    session: { pending: 0, failure: null, cause: null, started: true, generatingTitle: false, renewedByOtherTab: false },
+    session: {
+      pending: 0,
+      failure: null,
+      cause: null,
+      started: true,
+      generatingTitle: false,
+      renewedByOtherTab: false,
+    },
   };
   // As the details step leaves it: the estimate shown was computed for these very items.
   state.form.estimateFor = selectEstimateKey(state as unknown as RootState, 'EUR');
