@@ -252,7 +252,8 @@ describe('the submit under each fault scenario', () => {
     'server-error': 'server',
     unavailable: 'server',
     'validation-error': 'validation',
-    'malformed-json': 'server',
+    // An unreadable answer is told apart from a server failure (the answer came, it made no sense).
+    'malformed-json': 'badAnswer',
     offline: 'network',
     timeout: 'timeout',
   };

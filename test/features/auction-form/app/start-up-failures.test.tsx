@@ -45,6 +45,16 @@ describe('start-up failures name their cause', () => {
     onLine.mockRestore();
   });
 
+  it('a 401 at start-up has no login to open here, so it offers Try again', async () => {
+    setScenario('unauthorized');
+    const form = await renderForm();
+    const notice = await alert();
+    expect(notice).toHaveAttribute('data-failure-kind', 'auth');
+    setScenario('normal');
+    await form.user.click(within(notice).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Categories' })).toBeInTheDocument();
+  });
+
   it('a server error says it is ours', async () => {
     setScenario('server-error');
     await renderForm();

@@ -62,7 +62,8 @@ export function FailureNotice({
             {t('failure.login')}
           </button>
         )}
-        {kind !== 'validation' && kind !== 'auth' && (
+        {/* A refused session with no login to open (start-up) still gets its way out: try again. */}
+        {kind !== 'validation' && (kind !== 'auth' || !onLogin) && (
           <button
             type="button"
             className={controls.button}
