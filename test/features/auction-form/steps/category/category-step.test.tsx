@@ -185,15 +185,54 @@ describe('category step', () => {
     expect(store.getState().auction.title).toBe('Piano');
   });
 
+  it("a tile shows the image of its slug, not the API's picture (subcategories: item-1)", async () => {
+    const { CategoryTile } =
+      await import('../../../../../src/features/auction-form/steps/category/category-tile');
+    const { render } = await import('@testing-library/react');
+    const base = {
+      name: 'Sofas',
+      slugTranslated: 'sofas',
+      grammaticalCaseSlug: 'sofas',
+      children: [],
+    };
+    const { container } = render(
+      <>
+        <CategoryTile
+          category={{ ...base, id: 101, slug: 'sofas', parentId: 1, picture: 'boats' }}
+          selected={false}
+          onPick={() => undefined}
+        />
+        <CategoryTile
+          category={{
+            ...base,
+            id: 11,
+            slug: 'boats',
+            parentId: null,
+            picture: 'https://cdn.example/b.png',
+          }}
+          selected={false}
+          onPick={() => undefined}
+        />
+      </>,
+    );
+    await waitFor(() =>
+      expect(
+        [...container.querySelectorAll('[data-category-image]')].map((n) =>
+          n.getAttribute('data-category-image'),
+        ),
+      ).toEqual(['sofas-item-1', 'boats']),
+    );
+  });
+
   it('a category without a picture, or with a missing image module, shows the generic icon', async () => {
     const { CategoryImage } =
       await import('../../../../../src/features/auction-form/steps/category/category-image');
     const { render } = await import('@testing-library/react');
     const { container } = render(
       <>
-        <CategoryImage picture={null} />
-        <CategoryImage picture="no-such-image" />
-        <CategoryImage picture="../../secret" />
+        <CategoryImage image={null} />
+        <CategoryImage image="no-such-image" />
+        <CategoryImage image="../../secret" />
       </>,
     );
     await waitFor(() =>
