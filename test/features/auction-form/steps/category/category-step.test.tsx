@@ -189,6 +189,9 @@ describe('category step', () => {
     const { CategoryTile } =
       await import('../../../../../src/features/auction-form/steps/category/category-tile');
     const { render } = await import('@testing-library/react');
+    const { I18nextProvider } = await import('react-i18next');
+    const { getI18n } = await import('../../../../../src/core/i18n/i18n');
+    const i18n = await getI18n(['auction-form'], 'en');
     const base = {
       name: 'Sofas',
       slugTranslated: 'sofas',
@@ -196,7 +199,7 @@ describe('category step', () => {
       children: [],
     };
     const { container } = render(
-      <>
+      <I18nextProvider i18n={i18n}>
         <CategoryTile
           category={{ ...base, id: 101, slug: 'sofas', parentId: 1, picture: 'boats' }}
           selected={false}
@@ -213,7 +216,7 @@ describe('category step', () => {
           selected={false}
           onPick={() => undefined}
         />
-      </>,
+      </I18nextProvider>,
     );
     await waitFor(() =>
       expect(
