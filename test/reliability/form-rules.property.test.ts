@@ -5,6 +5,7 @@ import {
   dateErrors,
   dateRangePatch,
   datesValid,
+  hasValidFixedDates,
   deriveDateRange,
   TRANSPORT_DATE_RANGES,
   type DateFields,
@@ -138,7 +139,7 @@ describe('date rule properties', () => {
     });
   });
 
-  it('every quick range gives valid dates for any today; deriveDateRange always yields valid or flex dates', (context) => {
+  it('every quick range gives valid dates for any today; deriveDateRange yields flex dates or kept dates that are complete and match', (context) => {
     fc.assert(
       fc.property(
         todayArb.chain((today) =>
@@ -162,8 +163,13 @@ describe('date rule properties', () => {
           const derived = deriveDateRange({ ...fields, bookingSetPrice }, now);
           if (derived.range === 'flex')
             expect(datesValid({ ...fields, ...derived.patch }, 'flex', now)).toBe(true);
-          else if (derived.patch === null) expect(datesValid(fields, 'custom', now)).toBe(true);
-          else expect(bookingSetPrice).not.toBeNull();
+          else if (derived.patch === null) {
+            // Kept fixed dates are complete and match; a passed date or a reversed window is only shown
+            // as an error (issue 16, defect 8).
+            expect(hasValidFixedDates(fields)).toBe(true);
+            const kinds = Object.values(dateErrors(fields, 'custom', now));
+            expect(kinds.every((kind) => kind === 'past' || kind === 'toBeforeFrom')).toBe(true);
+          } else expect(bookingSetPrice).not.toBeNull();
           if (fields.dateFixed && specValid(fields, 'custom', today))
             expect(derived).toEqual({ range: 'custom', patch: null });
         },

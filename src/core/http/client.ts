@@ -70,6 +70,11 @@ export interface ApiRequest {
   route: RouteName;
   /** Path and query parameters, resolved by the router. */
   params?: RouteParams;
+  /**
+   * A URL the spec gives literally (the autocomplete calls, built by their rule); `route` then only
+   * names the call in errors and reports.
+   */
+  url?: string;
   method?: string;
   json?: unknown;
   body?: BodyInit;
@@ -120,7 +125,7 @@ export function toApiError(route: string, error: unknown, signal?: AbortSignal):
 export async function apiRequest<T = unknown>(request: ApiRequest): Promise<T> {
   const router = await getRouter();
   const method = (request.method ?? router.methods(request.route)[0] ?? 'GET').toUpperCase();
-  const url = absolute(router.generate(request.route, request.params ?? {}));
+  const url = absolute(request.url ?? router.generate(request.route, request.params ?? {}));
   const options: Options = { method, signal: request.signal };
   if (request.json !== undefined) options.json = request.json;
   if (request.body !== undefined) options.body = request.body;

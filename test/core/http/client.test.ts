@@ -139,6 +139,22 @@ describe('apiRequest', () => {
     });
   });
 
+  it('sends a literal URL as given (the autocomplete calls), with the route naming it in errors', async () => {
+    let seen: Request | undefined;
+    mockServer.use(
+      http.get('*/autocomplete/car/:lang/:text/:limit', ({ request }) => {
+        seen = request;
+        return HttpResponse.json([]);
+      }),
+    );
+    await apiRequest({ route: THING_GET, url: '/autocomplete/car/pl/golf/20' });
+    expect(new URL(seen!.url).pathname).toBe('/autocomplete/car/pl/golf/20');
+    mockServer.use(http.get('*/autocomplete/car/:lang/:text/:limit', () => HttpResponse.error()));
+    await expect(
+      apiRequest({ route: THING_GET, url: '/autocomplete/car/pl/golf/20' }),
+    ).rejects.toMatchObject({ kind: 'network', route: THING_GET });
+  });
+
   it('throws a named RouteError for bad parameters, before any request', async () => {
     await expect(apiRequest({ route: THING_GET, params: { id: 'abc' } })).rejects.toThrow(
       /Route "thing_get", parameter "id"/,

@@ -123,16 +123,30 @@ export function datesValid(
 }
 
 /**
+ * The "valid dates" of the edit and copy derivation (spec section 4): fixed,
+ * all four dates present and readable, and no mismatch (a receive date earlier
+ * than its matching send date). A past date or a reversed window is not part
+ * of it: those are errors the route step shows on the kept dates.
+ */
+export function hasValidFixedDates(fields: DateFields): boolean {
+  if (!fields.dateFixed) return false;
+  const [sendFrom, sendTo, receiveFrom, receiveTo] = DATE_KEYS.map((key) => parse(fields[key]));
+  if (!sendFrom || !sendTo || !receiveFrom || !receiveTo) return false;
+  return !receiveFrom.isBefore(sendFrom) && !receiveTo.isBefore(sendTo);
+}
+
+/**
  * Edit and copy derive the range from the loaded auction (spec section 4):
- * a fixed-date auction with valid dates, or one with a booking set price, is
- * custom (dates kept); anything else is flex with the flex patch applied.
+ * a fixed-date auction with valid dates (`hasValidFixedDates`), or one with a
+ * booking set price, is custom (dates kept); anything else is flex with the
+ * flex patch applied. An auction whose dates have passed stays custom, so the
+ * customer sees the past-date errors on the dates they chose (issue 16, defect 8).
  */
 export function deriveDateRange(
   auction: DateFields & { bookingSetPrice?: number | null },
   today: moment.Moment,
 ): { range: TransportDateRange; patch: DateFields | null } {
-  if (auction.dateFixed && datesValid(auction, 'custom', today))
-    return { range: 'custom', patch: null };
+  if (hasValidFixedDates(auction)) return { range: 'custom', patch: null };
   if (auction.bookingSetPrice !== null && auction.bookingSetPrice !== undefined) {
     return { range: 'custom', patch: { ...pickDates(auction), dateFixed: true } };
   }

@@ -1,5 +1,6 @@
 import { apiRequest, type ApiRequest } from '../../../core/http/client';
-import { RouteError } from '../../../core/errors/errors';
+import { encodePathValue } from '../../../core/router/encode';
+import { getRouter } from '../../../core/router/get-router';
 import {
   carAutocompleteAnswerSchema,
   itemAutocompleteAnswerSchema,
@@ -75,26 +76,52 @@ export function autocompleteKind(
 /** The tag of the simple-item list; the API knows `motorcycle`, `removal` and a generic tag. */
 export const SIMPLE_ITEM_TAG = 'item';
 
+const SORT_TYPE: Record<Exclude<AutocompleteKind, 'car'>, string> = {
+  motorcycle: 'sort_weight',
+  removal: 'sort_exact',
+  item: 'sort_exact',
+};
+
 /**
- * The request for a text (spec section 7): cars by make and model with
- * generations; motorcycles sorted by weight; the rest sorted exact-first.
- * The limit equals the route's default, so the router leaves it out of the
- * path as FOSJsRouting does; the server applies the same 20.
+ * The seed's calls (spec section 7), spelled out rather than generated: a
+ * router leaves a trailing parameter equal to its route default out of the
+ * path, and a page's route dump may give the limit that default, while the
+ * seed always sends `/20`. Cars go to `{host}` (the router's scheme and host),
+ * the item lists to the page's own origin. The language is the locale's two
+ * letters. A text that is a dot segment would walk up the path: null, no call.
  */
+export function autocompleteUrl(
+  kind: AutocompleteKind,
+  locale: string,
+  text: string,
+  host: string,
+): string | null {
+  if (text === '.' || text === '..') return null;
+  const lang2 = locale.slice(0, 2).toLowerCase();
+  const typed = encodePathValue(text);
+  if (kind === 'car') return `${host}/autocomplete/car/${lang2}/${typed}/${AUTOCOMPLETE_LIMIT}`;
+  const tag = kind === 'item' ? SIMPLE_ITEM_TAG : kind;
+  return `/autocomplete/item/${lang2}/${tag}/${typed}/${AUTOCOMPLETE_LIMIT}?sort_type=${SORT_TYPE[kind]}`;
+}
+
+/** The request for a text: the URL of `autocompleteUrl`, named by its route in errors and reports. */
 export function autocompleteRequest(
   kind: AutocompleteKind,
-  lang: string,
+  locale: string,
   text: string,
-): ApiRequest {
-  if (kind === 'car') {
-    return { route: 'autocomplete_car', params: { lang, text, limit: AUTOCOMPLETE_LIMIT } };
-  }
-  const tag = kind === 'item' ? SIMPLE_ITEM_TAG : kind;
-  const sortType = kind === 'motorcycle' ? 'sort_weight' : 'sort_exact';
-  return {
-    route: 'autocomplete_item',
-    params: { lang, tag, text, limit: AUTOCOMPLETE_LIMIT, sort_type: sortType },
-  };
+  host: string,
+): ApiRequest | null {
+  const url = autocompleteUrl(kind, locale, text, host);
+  if (url === null) return null;
+  return { route: kind === 'car' ? 'autocomplete_car' : 'autocomplete_item', url };
+}
+
+/** `{host}` of the car call: the router's scheme and host (the page's, or the dump's without a page). */
+export async function routerHost(): Promise<string> {
+  const router = await getRouter();
+  const host = router.getHost();
+  if (!host) return '';
+  return `${router.getScheme() ? `${router.getScheme()}:` : ''}//${host}`;
 }
 
 /** The cache key: the same text (ignoring case and outer spaces) asks once. */
@@ -102,6 +129,7 @@ export const cacheKey = (kind: AutocompleteKind, lang: string, text: string): st
   `${kind}|${lang}|${text.trim().toLocaleLowerCase()}`;
 
 type Requester = (request: ApiRequest) => Promise<unknown>;
+type HostOf = () => Promise<string>;
 
 /** A null row or an object where a name is expected fails the whole answer: it is a bad answer, not "no results". */
 const parseRows = (kind: AutocompleteKind, answer: unknown): unknown[] =>
@@ -114,7 +142,10 @@ const parseRows = (kind: AutocompleteKind, answer: unknown): unknown[] =>
  * page's life; a failed or aborted request is not cached, so the next
  * keystroke asks again. The caller's signal aborts a stale request.
  */
-export function createAutocomplete(request: Requester = (r) => apiRequest(r)) {
+export function createAutocomplete(
+  request: Requester = (r) => apiRequest(r),
+  hostOf: HostOf = routerHost,
+) {
   const cache = new Map<string, unknown[]>();
 
   async function search<K extends AutocompleteKind>(
@@ -128,15 +159,11 @@ export function createAutocomplete(request: Requester = (r) => apiRequest(r)) {
     const key = cacheKey(kind, lang, trimmed);
     const hit = cache.get(key);
     if (hit) return hit as Suggestion<K>[];
-    let answer: unknown;
-    try {
-      // Expected failures (a customer offline) must not flood Sentry: apiRequest reports by its own rules.
-      answer = await request({ ...autocompleteRequest(kind, lang, trimmed), signal });
-    } catch (error) {
-      // A text the router refuses ("..") simply has no suggestions.
-      if (error instanceof RouteError) return [];
-      throw error;
-    }
+    const call = autocompleteRequest(kind, lang, trimmed, kind === 'car' ? await hostOf() : '');
+    // A text that cannot be a path segment ("..") simply has no suggestions.
+    if (!call) return [];
+    // Expected failures (a customer offline) must not flood Sentry: apiRequest reports by its own rules.
+    const answer = await request({ ...call, signal });
     const rows = (parseRows(kind, answer) as Suggestion<K>[]).slice(0, AUTOCOMPLETE_LIMIT);
     cache.set(key, rows);
     return rows;

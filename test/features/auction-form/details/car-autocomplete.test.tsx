@@ -59,7 +59,7 @@ describe('car autocomplete', () => {
     await user.type(model, 'Skoda');
     expect(await screen.findByRole('option', { name: /Škoda Octavia/ })).toBeInTheDocument();
     const carCalls = () => requests.filter((r) => r.includes('/autocomplete/car/'));
-    expect(carCalls()).toEqual(['GET /autocomplete/car/en/Skoda']);
+    expect(carCalls()).toEqual(['GET /autocomplete/car/en/Skoda/20']);
 
     // The same text again comes from the cache.
     await user.clear(model);
@@ -79,10 +79,8 @@ describe('car autocomplete', () => {
     await user.type(name, 'Ward');
     await user.click(await screen.findByRole('option', { name: /Wardrobe 2-door/ }));
     expect(
-      requests.some(
-        (r) =>
-          r.startsWith('GET /autocomplete/item/en/removal/Ward') &&
-          r.endsWith('sort_type=sort_exact'),
+      requests.some((r) =>
+        /^GET \/autocomplete\/item\/en\/removal\/Ward[^/]*\/20\?sort_type=sort_exact$/.test(r),
       ),
     ).toBe(true);
     expect(store.getState().items[0]).toMatchObject({
@@ -109,7 +107,7 @@ describe('motorcycles', () => {
     await user.click(await screen.findByRole('option', { name: /Honda CB500F/ }));
     await waitFor(() =>
       expect(requests).toContain(
-        'GET /autocomplete/item/en/motorcycle/Honda?sort_type=sort_weight',
+        'GET /autocomplete/item/en/motorcycle/Honda/20?sort_type=sort_weight',
       ),
     );
     expect(store.getState().items[0]).toMatchObject({

@@ -29,35 +29,30 @@ describe('autocompleteKind', () => {
 });
 
 describe('autocompleteRequest', () => {
-  it('names the routes of spec section 7 with the limit of 20 and the sort order', () => {
-    expect(autocompleteRequest('car', 'pl', 'golf')).toEqual({
+  it("names the route of the call in errors and carries the seed's URL", () => {
+    expect(autocompleteRequest('car', 'pl', 'golf', 'https://example.pl')).toEqual({
       route: 'autocomplete_car',
-      params: { lang: 'pl', text: 'golf', limit: 20 },
+      url: 'https://example.pl/autocomplete/car/pl/golf/20',
     });
-    expect(autocompleteRequest('motorcycle', 'en', 'honda').params).toMatchObject({
-      tag: 'motorcycle',
-      sort_type: 'sort_weight',
-      limit: 20,
+    expect(autocompleteRequest('motorcycle', 'en', 'honda', '')).toEqual({
+      route: 'autocomplete_item',
+      url: '/autocomplete/item/en/motorcycle/honda/20?sort_type=sort_weight',
     });
-    expect(autocompleteRequest('removal', 'en', 'sofa').params).toMatchObject({
-      tag: 'removal',
-      sort_type: 'sort_exact',
-    });
-    expect(autocompleteRequest('item', 'en', 'sofa').params).toMatchObject({
-      tag: 'item',
-      sort_type: 'sort_exact',
-    });
+    expect(autocompleteRequest('item', 'en', '..', '')).toBeNull();
   });
 
   it('caches by text (case and outer spaces aside), not failures', async () => {
     expect(cacheKey('car', 'en', ' Golf ')).toBe(cacheKey('car', 'en', 'golf'));
     let calls = 0;
     let fail = true;
-    const source = createAutocomplete(async () => {
-      calls += 1;
-      if (fail) throw new Error('offline');
-      return [{ id: 1, name: 'Volkswagen Golf', generations: [] }];
-    });
+    const source = createAutocomplete(
+      async () => {
+        calls += 1;
+        if (fail) throw new Error('offline');
+        return [{ id: 1, name: 'Volkswagen Golf', generations: [] }];
+      },
+      async () => '',
+    );
     await expect(source.search('car', 'en', 'Golf')).rejects.toThrow('offline');
     fail = false;
     expect(await source.search('car', 'en', 'Golf')).toHaveLength(1);

@@ -5,8 +5,13 @@ import { mockServer } from '../../../../fixtures/node';
 import { getI18n } from '../../../../src/core/i18n/i18n';
 import { isAddressValid } from '../../../../src/features/auction-form/rules/address';
 import RouteStep from '../../../../src/features/auction-form/steps/route/route-step';
-import { setCategory } from '../../../../src/features/auction-form/store/auction-slice';
-import { stepChanged } from '../../../../src/features/auction-form/store/form-slice';
+import moment from 'moment';
+import { deriveDateRange } from '../../../../src/features/auction-form/rules/dates';
+import { setCategory, setDates } from '../../../../src/features/auction-form/store/auction-slice';
+import {
+  stepChanged,
+  transportDateRangeChosen,
+} from '../../../../src/features/auction-form/store/form-slice';
 import { renderStep, type RenderedForm } from '../render-form';
 
 const wrapper = (children: ReactNode) => (
@@ -211,6 +216,30 @@ describe('route step: transport dates', () => {
     ]) {
       expect(screen.getByLabelText(label)).toHaveAttribute('placeholder', 'e.g. 11/06/2026');
     }
+  });
+
+  it('an edited auction whose dates have passed opens on "Specific dates" with the past-date errors shown at once', async () => {
+    const form = await renderRoute();
+    const passed = {
+      dateFixed: true,
+      sendDateFrom: '2026-05-20',
+      sendDateTo: '2026-05-22',
+      receiveDateFrom: '2026-05-25',
+      receiveDateTo: '2026-05-28',
+    };
+    // As the edit loader does (app/start-form.ts): the derived range and, if any, its patch.
+    const { range, patch } = deriveDateRange({ ...passed, bookingSetPrice: null }, moment());
+    act(() => {
+      form.store.dispatch(setDates(patch ?? passed));
+      form.store.dispatch(transportDateRangeChosen(range));
+    });
+    expect(option(/Specific dates/)).toBeChecked();
+    const past = 'This date is in the past. Choose today or a later date.';
+    // Nothing typed, nothing left, Continue not pressed: the customer must still see why.
+    expect(screen.getByLabelText('Earliest pickup')).toHaveAccessibleDescription(past);
+    expect(screen.getByLabelText('Earliest delivery')).toHaveAccessibleDescription(past);
+    expect(screen.getByLabelText('Earliest pickup')).toBeInvalid();
+    expect(dates(form)).toEqual(passed);
   });
 
   it('flags a date in the past, inline and tied to its input', async () => {

@@ -4,6 +4,7 @@ import {
   dateRangePatch,
   datesValid,
   deriveDateRange,
+  hasValidFixedDates,
   type DateFields,
 } from '../../../../src/features/auction-form/rules/dates';
 
@@ -155,11 +156,65 @@ describe('datesValid', () => {
 });
 
 describe('deriveDateRange (edit and copy)', () => {
-  it('a fixed-date auction with valid dates is custom, dates kept', () => {
-    expect(deriveDateRange({ ...fixed(), bookingSetPrice: null }, today)).toEqual({
-      range: 'custom',
-      patch: null,
-    });
+  // Spec section 4: "a fixed-date auction with valid dates gives custom" — valid dates being all four
+  // present and no mismatch; a past date is checked apart, so it is shown as an error, not cleared (issue 16, defect 8).
+  it.each<[string, DateFields, { range: string; patch: DateFields | null }]>([
+    ['fixed, all ahead: custom, dates kept', fixed(), { range: 'custom', patch: null }],
+    [
+      'fixed, send-from passed: custom, dates kept (the past-date error shows)',
+      fixed({ sendDateFrom: '2026-01-01' }),
+      { range: 'custom', patch: null },
+    ],
+    [
+      'fixed, every date passed: custom, dates kept',
+      fixed({
+        sendDateFrom: '2025-12-01',
+        sendDateTo: '2025-12-03',
+        receiveDateFrom: '2025-12-02',
+        receiveDateTo: '2025-12-04',
+      }),
+      { range: 'custom', patch: null },
+    ],
+    [
+      'fixed, a reversed pickup window: custom, dates kept (its error shows)',
+      fixed({ sendDateTo: '2026-03-11' }),
+      { range: 'custom', patch: null },
+    ],
+    [
+      'fixed, passed and mismatched: flex, dates cleared',
+      fixed({ sendDateFrom: '2026-01-05', receiveDateFrom: '2026-01-02' }),
+      { range: 'flex', patch: dateRangePatch('flex', today) },
+    ],
+    [
+      'fixed, one date missing: flex, dates cleared',
+      fixed({ receiveDateTo: null }),
+      { range: 'flex', patch: dateRangePatch('flex', today) },
+    ],
+    [
+      'fixed, an unreadable date: flex, dates cleared',
+      fixed({ sendDateTo: '2026-02-30' }),
+      { range: 'flex', patch: dateRangePatch('flex', today) },
+    ],
+    [
+      'fixed, a receive date before its send date (mismatch): flex, dates cleared',
+      fixed({ receiveDateFrom: '2026-03-11' }),
+      { range: 'flex', patch: dateRangePatch('flex', today) },
+    ],
+    [
+      'not fixed: flex, dates cleared',
+      fixed({ dateFixed: false }),
+      { range: 'flex', patch: dateRangePatch('flex', today) },
+    ],
+  ])('%s', (_, dates, expected) => {
+    expect(deriveDateRange({ ...dates, bookingSetPrice: null }, today)).toEqual(expected);
+  });
+
+  it('hasValidFixedDates is the test it uses: four dates, no mismatch, past or not', () => {
+    expect(
+      hasValidFixedDates(fixed({ receiveDateFrom: '2026-01-01', sendDateFrom: '2026-01-01' })),
+    ).toBe(true);
+    expect(hasValidFixedDates(fixed({ receiveDateTo: '2026-03-13' }))).toBe(false);
+    expect(hasValidFixedDates(fixed({ dateFixed: false }))).toBe(false);
   });
 
   it('a booking set price makes it custom even without fixed dates', () => {
@@ -168,18 +223,6 @@ describe('deriveDateRange (edit and copy)', () => {
       range: 'custom',
       patch: { ...dateRangePatch('flex', today), dateFixed: true },
     });
-  });
-
-  it('anything else is flex with the flex dates applied', () => {
-    expect(
-      deriveDateRange({ ...fixed({ sendDateFrom: '2026-01-01' }), bookingSetPrice: null }, today),
-    ).toEqual({
-      range: 'flex',
-      patch: dateRangePatch('flex', today),
-    });
-    expect(
-      deriveDateRange({ ...fixed({ dateFixed: false }), bookingSetPrice: null }, today).range,
-    ).toBe('flex');
   });
 });
 

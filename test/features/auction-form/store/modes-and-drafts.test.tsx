@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { oddAnswers } from '../../../../fixtures/form/odd-answers';
 import { mockServer } from '../../../../fixtures/node';
 import { createSafeStorage } from '../../../../src/core/storage/safe-storage';
 import { emptyAddress } from '../../../../src/features/auction-form/model/address';
@@ -121,6 +122,18 @@ describe('form modes', () => {
     await findHeadline();
     expect(booked.store.getState().form.transportDateRange).toBe('custom');
     expect(booked.store.getState().auction.dateFixed).toBe(true);
+  });
+
+  it('edit of an auction whose fixed dates have passed keeps "Specific dates" (custom) and its dates', async () => {
+    mockServer.use(oddAnswers.passedDatesAuction);
+    const { store } = await renderForm({ config: { mode: 'edit', auctionId: 4242 } });
+    expect(await findHeadline()).toHaveTextContent('Change the route and dates');
+    const state = store.getState();
+    expect(state.form.transportDateRange).toBe('custom');
+    expect(state.auction.dateFixed).toBe(true);
+    expect(state.auction.sendDateFrom).not.toBeNull();
+    expect(state.auction.receiveDateTo).not.toBeNull();
+    // The route step shows the past-date errors of these dates at once: route-step.test.tsx.
   });
 
   it('copy loads with mode copy and a new uuid, and becomes a new auction', async () => {

@@ -4,44 +4,44 @@ import { GenericIcon } from './svg-icon';
 type IconModule = { default: ComponentType };
 
 /**
- * Images are chosen by slug (spec section 9): `images/{picture}.tsx`. All of
- * them share one lazy chunk. A picture with no module fails the import
- * (module not found); the tile then shows the generic icon.
+ * Images are chosen by slug (spec section 9, `rules/category-image.ts`):
+ * `images/{image}.tsx`. All of them share one lazy chunk. A name with no
+ * module fails the import (module not found); the tile then shows the generic icon.
  */
-export const loadCategoryImage = (picture: string): Promise<IconModule> =>
+export const loadCategoryImage = (image: string): Promise<IconModule> =>
   import(
-    /* webpackMode: "lazy-once", webpackChunkName: "form-category-images" */ `./images/${picture}.tsx`
+    /* webpackMode: "lazy-once", webpackChunkName: "form-category-images" */ `./images/${image}.tsx`
   ) as Promise<IconModule>;
 
 const cache = new Map<string, ComponentType>();
 const SAFE_NAME = /^[a-z0-9-]+$/;
 
-export function CategoryImage({ picture: given }: { picture: string | null }) {
-  // Only plain slugs reach the import: a picture name never walks out of images/.
-  const picture = given && SAFE_NAME.test(given) ? given : null;
-  const [loaded, setLoaded] = useState<{ picture: string; Icon: ComponentType } | null>(null);
-  const known = picture
-    ? (cache.get(picture) ?? (loaded?.picture === picture ? loaded.Icon : null))
+export function CategoryImage({ image: given }: { image: string | null }) {
+  // Only plain names reach the import: an image name never walks out of images/.
+  const image = given && SAFE_NAME.test(given) ? given : null;
+  const [loaded, setLoaded] = useState<{ image: string; Icon: ComponentType } | null>(null);
+  const known = image
+    ? (cache.get(image) ?? (loaded?.image === image ? loaded.Icon : null))
     : GenericIcon;
 
   useEffect(() => {
-    if (!picture || cache.has(picture)) return undefined;
+    if (!image || cache.has(image)) return undefined;
     let live = true;
-    loadCategoryImage(picture)
+    loadCategoryImage(image)
       .then((module) => module.default)
       .catch(() => GenericIcon)
       .then((Icon) => {
-        cache.set(picture, Icon);
-        if (live) setLoaded({ picture, Icon });
+        cache.set(image, Icon);
+        if (live) setLoaded({ image, Icon });
       });
     return () => {
       live = false;
     };
-  }, [picture]);
+  }, [image]);
 
   // The icon comes from a module cache, so its identity is stable across renders.
   return (
-    <span data-category-image={known === GenericIcon ? 'generic' : (picture ?? 'generic')}>
+    <span data-category-image={known === GenericIcon ? 'generic' : (image ?? 'generic')}>
       {known ? createElement(known) : null}
     </span>
   );

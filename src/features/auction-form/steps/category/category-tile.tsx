@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../model/category';
+import { categoryImageBySlug } from '../../rules/category-image';
 import { CategoryImage } from './category-image';
 import styles from './category-step.module.css';
 
@@ -21,7 +22,7 @@ export function CategoryTile({ category, hint, selected, onPick }: CategoryTileP
       data-category-id={category.id}
     >
       <span className={styles.image}>
-        <CategoryImage picture={category.picture} />
+        <CategoryImage image={categoryImageBySlug(category)} />
       </span>
       <span className={styles.text}>
         <span className={styles.name}>{category.name}</span>

@@ -4,6 +4,7 @@ import { isAddressValid } from '../../rules/address';
 import {
   dateErrors,
   datesValid,
+  type DateErrorKey,
   type DateErrors,
   type DateField,
   type DateFields,
@@ -40,6 +41,21 @@ export const isRouteStepComplete = (facts: RouteStepFacts): boolean =>
 
 export const routeDateErrors = (facts: RouteStepFacts): DateErrors =>
   facts.range ? dateErrors(facts.dates, facts.range, facts.today) : {};
+
+/**
+ * When a date's error is shown. A missing date waits until the customer moved
+ * on (blur) or pressed Next; a wrong date shows once they changed it; a date
+ * in the past shows at once, touched or not: it came with the edited auction
+ * or a saved draft, and the customer must see why the dates they chose no
+ * longer do (issue 16, defect 8).
+ */
+export function isDateErrorShown(
+  error: DateErrorKey,
+  touched: { attempted: boolean; blurred: boolean; changed: boolean },
+): boolean {
+  if (touched.attempted || touched.blurred || error === 'past') return true;
+  return error !== 'required' && touched.changed;
+}
 
 /** The first field, in screen order, that stops the customer from going on; null when none does. */
 export function firstInvalidField(facts: RouteStepFacts): RouteField | null {

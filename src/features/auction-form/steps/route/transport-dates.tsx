@@ -15,6 +15,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { DateInput } from './date-input';
 import { formatTypedDate } from './date-text';
 import { formatWindow, isoDay, optionWindow } from './date-windows';
+import { isDateErrorShown } from './route-step-checks';
 import styles from './transport-dates.module.css';
 
 const NAMESPACE = 'auction-form-route';
@@ -52,7 +53,7 @@ export function TransportDates({
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
   const id = useId();
-  // A complete date that is wrong shows at once; a missing one only once the customer moved on.
+  // Which errors show depends on what the customer did with each field (`isDateErrorShown`).
   const [touched, setTouched] = useState<{
     changed: ReadonlySet<DateField>;
     blurred: ReadonlySet<DateField>;
@@ -80,10 +81,11 @@ export function TransportDates({
   const fieldError = (field: DateField): string | null => {
     const error = errors[field];
     if (!error) return null;
-    const shown =
-      attempted ||
-      touched.blurred.has(field) ||
-      (error !== 'required' && touched.changed.has(field));
+    const shown = isDateErrorShown(error, {
+      attempted,
+      blurred: touched.blurred.has(field),
+      changed: touched.changed.has(field),
+    });
     return shown ? t(`dates.errors.${error}`) : null;
   };
 

@@ -185,15 +185,57 @@ describe('category step', () => {
     expect(store.getState().auction.title).toBe('Piano');
   });
 
+  it("a tile shows the image of its slug, not the API's picture (subcategories: item-1)", async () => {
+    const { CategoryTile } =
+      await import('../../../../../src/features/auction-form/steps/category/category-tile');
+    const { render } = await import('@testing-library/react');
+    const { I18nextProvider } = await import('react-i18next');
+    const { getI18n } = await import('../../../../../src/core/i18n/i18n');
+    const i18n = await getI18n(['auction-form'], 'en');
+    const base = {
+      name: 'Sofas',
+      slugTranslated: 'sofas',
+      grammaticalCaseSlug: 'sofas',
+      children: [],
+    };
+    const { container } = render(
+      <I18nextProvider i18n={i18n}>
+        <CategoryTile
+          category={{ ...base, id: 101, slug: 'sofas', parentId: 1, picture: 'boats' }}
+          selected={false}
+          onPick={() => undefined}
+        />
+        <CategoryTile
+          category={{
+            ...base,
+            id: 11,
+            slug: 'boats',
+            parentId: null,
+            picture: 'https://cdn.example/b.png',
+          }}
+          selected={false}
+          onPick={() => undefined}
+        />
+      </I18nextProvider>,
+    );
+    await waitFor(() =>
+      expect(
+        [...container.querySelectorAll('[data-category-image]')].map((n) =>
+          n.getAttribute('data-category-image'),
+        ),
+      ).toEqual(['sofas-item-1', 'boats']),
+    );
+  });
+
   it('a category without a picture, or with a missing image module, shows the generic icon', async () => {
     const { CategoryImage } =
       await import('../../../../../src/features/auction-form/steps/category/category-image');
     const { render } = await import('@testing-library/react');
     const { container } = render(
       <>
-        <CategoryImage picture={null} />
-        <CategoryImage picture="no-such-image" />
-        <CategoryImage picture="../../secret" />
+        <CategoryImage image={null} />
+        <CategoryImage image="no-such-image" />
+        <CategoryImage image="../../secret" />
       </>,
     );
     await waitFor(() =>
