@@ -155,6 +155,7 @@ describe('Next', () => {
   it.each([
     ['en', 'The year of manufacture is in the future.'],
     ['pl', 'Rok produkcji jest w przyszłości.'],
+    ['de', 'Das Baujahr liegt in der Zukunft.'],
   ] as const)(
     'shows the API\u2019s own message for a future year of manufacture (%s page)',
     async (locale, message) => {
