@@ -5,7 +5,20 @@ const validatorSchema = v.object({
   // Any string: an unknown type is the validators' own error (spec section 5), reported there.
   type: v.string(),
   params: v.optional(v.record(v.string(), v.unknown())),
-  messages: v.optional(v.record(v.string(), v.optional(v.string()))),
+  // Each validator's own message map (spec section 5): per key a text in the asked language or
+  // texts by locale. A malformed entry costs only that message; the generic text shows instead.
+  messages: v.fallback(
+    v.optional(
+      v.record(
+        v.string(),
+        v.fallback(
+          v.optional(v.union([v.string(), v.record(v.string(), v.optional(v.string()))])),
+          undefined,
+        ),
+      ),
+    ),
+    undefined,
+  ),
 });
 
 /** One row of api_item_category_fields: a field definition with its validators (spec sections 3 and 5). */

@@ -1,7 +1,8 @@
 /**
  * The dynamic item-field validators that come with each field definition of
  * `api_item_category_fields` (spec section 5). Pure: no React, no i18n. The
- * UI turns a failure's `type` + `key` + `params` into a translated message.
+ * UI shows a failure's own message (validatorMessage) or, lacking one, turns
+ * its `type` + `key` + `params` into a translated message.
  */
 
 export const VALIDATOR_TYPES = [
@@ -29,11 +30,17 @@ export const MESSAGE_KEYS: Readonly<Record<ValidatorType, readonly string[]>> = 
   makeandmodel: ['incorrect'],
 };
 
+/**
+ * One entry of a validator's message map: a text in the language the answer
+ * was asked in (Accept-Language), or texts by locale (`{ "en": …, "pl": … }`).
+ */
+export type MessageText = string | Readonly<Record<string, string | undefined>>;
+
 /** A validator as the API sends it; `type` is a plain string because the API may send anything. */
 export interface FieldValidator {
   type: string;
   params?: Record<string, unknown>;
-  messages?: Record<string, string | undefined>;
+  messages?: Readonly<Record<string, MessageText | undefined>>;
 }
 
 export interface FieldValidators {
@@ -48,8 +55,10 @@ export interface ValidatorFailure {
   type: ValidatorType;
   key: string;
   params: Record<string, string | number>;
-  /** The definition's own message for that key, or DEFAULT_MESSAGE. */
+  /** The definition's own message for that key (English when by locale), or DEFAULT_MESSAGE. */
   message: string;
+  /** The validator's own message-map entry for that key; null when the map lacks it. */
+  own: MessageText | null;
 }
 
 export interface FieldProblem extends ValidatorFailure {
@@ -199,12 +208,49 @@ export function runValidator(
   if (!isKnownType(type)) throw new UnknownValidatorError(type);
   const failure = CHECKS[type](value, validator.params ?? {});
   if (!failure) return null;
+  const own = validator.messages?.[failure.key] ?? null;
+  const params = failure.params ?? {};
   return {
     type,
     key: failure.key,
-    params: failure.params ?? {},
-    message: validator.messages?.[failure.key] || DEFAULT_MESSAGE,
+    params,
+    message: validatorMessage({ own, params }, 'en') ?? DEFAULT_MESSAGE,
+    own,
   };
+}
+
+const filled = (text: string | undefined, params: Record<string, string | number>) => {
+  if (text === undefined || text.trim() === '') return null;
+  // The platform's placeholder styles: Symfony's {{ min }} and %min%, ICU's {min}.
+  return text.replace(/\{\{\s*(\w+)\s*\}\}|\{(\w+)\}|%(\w+)%/g, (whole, a, b, c) => {
+    const name = (a ?? b ?? c) as string;
+    return Object.hasOwn(params, name) ? String(params[name]) : whole;
+  });
+};
+
+/**
+ * Spec section 5, "each has its own message map": the failing key's own
+ * message in the page's locale, placeholders filled. A plain text is already
+ * in the page's language (the answer was asked for it); texts by locale are
+ * looked up by the locale (pl_PL), its language (pl), then English. Null when
+ * the map has nothing usable: the screen then shows the generic translated
+ * text of the type and key, and failing that "Something is wrong".
+ */
+export function validatorMessage(
+  failure: Pick<ValidatorFailure, 'own' | 'params'>,
+  locale: string,
+): string | null {
+  const { own, params } = failure;
+  if (own === null || own === undefined) return null;
+  if (typeof own === 'string') return filled(own, params);
+  const exact = locale.replace('-', '_');
+  const language = exact.split('_')[0]!.toLowerCase();
+  const english = Object.keys(own).find((tag) => /^en(?:[-_]|$)/i.test(tag));
+  for (const tag of [exact, language, 'en', english]) {
+    const text = tag === undefined ? null : filled(own[tag], params);
+    if (text !== null) return text;
+  }
+  return null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { emptyItem, type Item } from '../model/item';
 import { hardResetItem, resetItem, softResetItems } from '../rules/resets';
-import { totalWeight } from '../rules/total-weight';
+import { roundWeight, totalWeight } from '../rules/total-weight';
 import { newKey } from '../services/ids';
 import { auctionLoaded, hardReset, softReset } from './shared-actions';
 import type { RootState } from './root-reducer';
@@ -69,10 +69,13 @@ export const selectItems = (state: RootState): Item[] => state.items;
 export const selectDerivedTotalWeight = createSelector([selectItems], (items) =>
   totalWeight(items),
 );
-/** The customer's own total when typed, else the derived one. */
+/**
+ * The customer's own total when typed, else the derived one; rounded as shown
+ * either way, because the summary shows and the payload sends this one figure.
+ */
 export const selectTotalWeight = (state: RootState): number =>
   state.form.isTotalWeightEditedByUser && state.auction.totalWeight !== null
-    ? state.auction.totalWeight
+    ? roundWeight(state.auction.totalWeight)
     : selectDerivedTotalWeight(state);
 
 // Details step (F3).

@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { resetPageConfigForTests } from '../../../../src/core/config/page-config';
+import { resetHttpForTests } from '../../../../src/core/http/client';
 import { renderDetails } from './render-details';
 
 const sofa = {
@@ -103,7 +105,7 @@ describe('Next', () => {
     const length = screen.getByRole('spinbutton', { name: /^Length/ });
     expect(length).toHaveFocus();
     expect(length).toHaveAttribute('aria-invalid', 'true');
-    expect(length).toHaveAccessibleDescription('The value must be at least 1.');
+    expect(length).toHaveAccessibleDescription('The value must be at least 1 cm.');
     expect(screen.getByRole('spinbutton', { name: /^Height/ })).toHaveAccessibleDescription(
       'This field is required.',
     );
@@ -137,8 +139,10 @@ describe('Next', () => {
       items: [{ ...sofa, length: 450 }],
     });
     const length = await screen.findByRole('spinbutton', { name: /^Length/ });
-    // Warnings show while typing, before Next.
-    const warning = await screen.findByText(/More than 400 is unusual/);
+    // Warnings show while typing, before Next, in the validator's own words (its message map).
+    const warning = await screen.findByText(
+      'Over 400 cm counts as oversize – the courier may need a bigger vehicle.',
+    );
     expect(warning.closest('[data-level]')).toHaveAttribute('data-level', 'warning');
     expect(length).not.toHaveAttribute('aria-invalid');
 
@@ -147,6 +151,34 @@ describe('Next', () => {
     expect(store.getState().items[0]).toMatchObject({ oversize: true, touched: true });
     expect(store.getState().form.isFormCorrect).toBe(true);
   });
+
+  it.each([
+    ['en', 'The year of manufacture is in the future.'],
+    ['pl', 'Rok produkcji jest w przyszłości.'],
+    ['de', 'Das Baujahr liegt in der Zukunft.'],
+  ] as const)(
+    'shows the API\u2019s own message for a future year of manufacture (%s page)',
+    async (locale, message) => {
+      // The page's locale, which the API calls ask for (Accept-Language), is the form's.
+      document.documentElement.lang = locale;
+      resetPageConfigForTests();
+      resetHttpForTests();
+      try {
+        await renderDetails({
+          locale,
+          auction: { ...validDates, categoryId: 301 },
+          items: [{ itemCategoryId: 2200, model: 'Škoda Octavia', productionDate: '2031' }],
+        });
+        const warning = await screen.findByText(message);
+        expect(warning.closest('[data-level]')).toHaveAttribute('data-level', 'warning');
+        expect(screen.queryByText(/bigger vehicle|unusual/)).not.toBeInTheDocument();
+      } finally {
+        document.documentElement.removeAttribute('lang');
+        resetPageConfigForTests();
+        resetHttpForTests();
+      }
+    },
+  );
 
   it('asks for a category when the shipping category offers several', async () => {
     const { user } = await renderDetails({ auction: { categoryId: 104 }, items: [{}] });

@@ -3,9 +3,7 @@ import {
   areAddressesValid,
   isAddressValid,
 } from '../../../../src/features/auction-form/rules/address';
-import { totalWeight } from '../../../../src/features/auction-form/rules/total-weight';
 import { headlineKeys } from '../../../../src/features/auction-form/rules/headline';
-import { emptyItem } from '../../../../src/features/auction-form/model/item';
 
 const located = { ...emptyAddress(), lat: 52.23, lng: 21.01, addressDbId: 5 };
 
@@ -32,19 +30,6 @@ describe('address validity', () => {
     expect(areAddressesValid(located, located)).toBe(true);
     expect(areAddressesValid(located, emptyAddress())).toBe(false);
     expect(areAddressesValid(emptyAddress(), located)).toBe(false);
-  });
-});
-
-describe('total weight', () => {
-  it('sums weight (default 0) times itemsNumber (default 1)', () => {
-    expect(totalWeight([])).toBe(0);
-    expect(
-      totalWeight([
-        { ...emptyItem(), weight: 10, itemsNumber: 3 },
-        { ...emptyItem(), weight: 5, itemsNumber: null },
-        { ...emptyItem(), weight: null, itemsNumber: 4 },
-      ]),
-    ).toBe(35);
   });
 });
 

@@ -77,6 +77,17 @@ describe('summary submit, by mode', () => {
     expect(form.store.getState().submit.status).toBe('succeeded');
   });
 
+  it('posts the total weight as the summary shows it (3 × 4.161666 kg: 12.5, not 12.484998)', async () => {
+    const form = await renderSummary({
+      items: [{ name: 'Box', length: 40, width: 30, height: 30, weight: 4.161666, itemsNumber: 3 }],
+    });
+    const total = screen.getByText('Total weight').closest('div') ?? document.body;
+    expect(within(total as HTMLElement).getByText('12.5 kg')).toBeInTheDocument();
+    await form.user.click(submitButton('Post my request'));
+    await waitFor(() => expect(auctionWrites).toHaveLength(1));
+    expect(auctionWrites[0]?.body.totalWeight).toBe(12.5);
+  });
+
   it('copy mode POSTs with formMode copy and the new uuid', async () => {
     const form = await renderSummary({ mode: 'copy' });
     await form.user.click(submitButton('Post the new request'));

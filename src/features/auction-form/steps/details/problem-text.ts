@@ -1,19 +1,22 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldProblem } from '../../rules/field-validators';
+import { validatorMessage, type FieldProblem } from '../../rules/field-validators';
 
 export const DETAILS_NS = 'auction-form-details';
 
 /**
- * A problem's message in the page language. The API's own message map is in
- * the API's language only (and may be missing), so the translated message of
- * the type and key is shown; a key with no translation gets the translated
- * "Something is wrong". Warnings have wording of their own.
+ * A problem's message in the page language: the validator's own message for
+ * the page's locale when its map has one (validatorMessage: the locale, then
+ * English); else the translated message of the type and key (warnings have
+ * wording of their own); a key with no translation gets the translated
+ * "Something is wrong".
  */
 export function useProblemText(): (problem: FieldProblem) => string {
-  const { t } = useTranslation(DETAILS_NS);
+  const { t, i18n } = useTranslation(DETAILS_NS);
   return useCallback(
     (problem: FieldProblem) => {
+      const own = validatorMessage(problem, i18n.language);
+      if (own !== null) return own;
       const values = { ...problem.params };
       const fallback = t('validators.default');
       const error = t(`validators.${problem.type}.${problem.key}`, {
@@ -24,6 +27,6 @@ export function useProblemText(): (problem: FieldProblem) => string {
         ? t(`warnings.${problem.type}.${problem.key}`, { ...values, defaultValue: error })
         : error;
     },
-    [t],
+    [t, i18n.language],
   );
 }

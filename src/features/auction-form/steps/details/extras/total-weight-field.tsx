@@ -8,8 +8,6 @@ import { fieldDomId } from '../../../rules/details-validation';
 import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
 
-const round = (kg: number): number => Math.round(kg * 10) / 10;
-
 /** Derived from the items until the customer types a total; the flag records that edit. */
 export function TotalWeightField() {
   const { t } = useTranslation(DETAILS_NS);
@@ -18,7 +16,7 @@ export function TotalWeightField() {
   const edited = useAppSelector((state) => state.form.isTotalWeightEditedByUser);
   const typed = useAppSelector((state) => state.auction.totalWeight);
   const id = fieldDomId(null, 'totalWeight');
-  const value = edited ? typed : round(derived);
+  const value = edited ? typed : derived;
 
   return (
     <div className={styles.field}>
@@ -58,7 +56,7 @@ export function TotalWeightField() {
                 dispatch(patchAuction({ totalWeight: null }));
               }}
             >
-              {t('weight.useDerived', { weight: round(derived) })}
+              {t('weight.useDerived', { weight: derived })}
             </button>
           </>
         )}
