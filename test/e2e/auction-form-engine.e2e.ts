@@ -18,12 +18,16 @@ describe('auction form engine in Chromium', () => {
     await page.getByRole('button', { name: /^Musical instruments/ }).click();
     await page.waitForURL(/\/form\/en\/routes-dates$/);
     await page.getByRole('heading', { level: 1, name: 'Where and when?' }).waitFor();
-    const uuid = await page.evaluate(
-      () =>
-        JSON.parse(
-          JSON.parse(localStorage.getItem('persist:auction-form:addNew') ?? '{}').auction ?? '{}',
-        ).uuid as string,
-    );
+    // The draft is saved throttled, and only once the customer is past the category step (seed):
+    // wait for that write rather than read the storage at the very moment the heading paints.
+    const uuid = (await (
+      await page.waitForFunction(
+        () =>
+          JSON.parse(
+            JSON.parse(localStorage.getItem('persist:auction-form:addNew') ?? '{}').auction ?? '{}',
+          ).uuid as string | undefined,
+      )
+    ).jsonValue()) as string;
 
     await page.reload();
     await widgetsSettled(page);
