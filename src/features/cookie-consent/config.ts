@@ -1,3 +1,4 @@
+import { safeUrlSchema } from '../../core/config/safe-url';
 import * as v from 'valibot';
 
 const cookieList = (description: string, fallback: string[]) =>
@@ -9,10 +10,7 @@ const cookieList = (description: string, fallback: string[]) =>
 /** The `cookie-bar` widget's data attributes: the single source of its type, validation and README table. */
 export const cookieBarConfigSchema = v.object({
   policyUrl: v.optional(
-    v.pipe(
-      v.string(),
-      v.description('URL of the privacy and cookie policy, linked from the bar and the settings.'),
-    ),
+    safeUrlSchema('URL of the privacy and cookie policy, linked from the bar and the settings.'),
   ),
   cookieName: v.optional(
     v.pipe(
