@@ -323,7 +323,10 @@ describe('item-field validator properties', () => {
         if (failure) {
           expect(failure.type).toBe(validator.type);
           const own = validator.messages?.[failure.key];
-          expect(failure.message).toBe(own || DEFAULT_MESSAGE);
+          // A blank message from the API is no message: the generic text stands in.
+          expect(failure.message).toBe(
+            typeof own === 'string' && own.trim() ? own : DEFAULT_MESSAGE,
+          );
           if (failure.key !== 'not_a_number')
             expect(MESSAGE_KEYS[failure.type]).toContain(failure.key);
         }
