@@ -24,6 +24,14 @@ const webpack = spawn(
   { cwd: root, stdio: 'inherit' },
 );
 webpack.on('exit', (code) => process.exit(code ?? 0));
+// The watcher must not outlive this command (Ctrl-C, a time-out's SIGTERM): left running, it keeps
+// rewriting dist/ with development builds under whatever is served or tested next.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.on(signal, () => {
+    webpack.kill(signal);
+    process.exit(130);
+  });
+process.on('exit', () => webpack.kill());
 
 const port = Number(process.env.PORT ?? 8080);
 const waitForBuild = setInterval(() => {
