@@ -106,7 +106,7 @@ export async function press(
   for (;;) {
     const selector = await find(session, role, name, scope);
     let failure: unknown = `no ${role} named /${name}/`;
-    if (selector) {
+    if (selector && (await settled(session, selector))) {
       try {
         await session.click(selector);
         return;
@@ -118,6 +118,29 @@ export async function press(
       throw new Error(`${session.engine}: could not press ${role} /${name}/: ${String(failure)}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
+}
+
+/**
+ * True when the element stands still over two frames and is the topmost
+ * element at its centre. A tap during an entrance animation, or on a spot a
+ * sliding bar still covers, lands on something else and the driver does not
+ * say so; a visitor waits until the page is still.
+ */
+async function settled(session: EngineSession, selector: string): Promise<boolean> {
+  return session.run(async (sel: string) => {
+    const el = document.querySelector(sel);
+    if (!el) return false;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    const before = el.getBoundingClientRect();
+    await frame();
+    await frame();
+    const after = el.getBoundingClientRect();
+    if (before.x !== after.x || before.y !== after.y) return false;
+    const top = document.elementFromPoint(after.x + after.width / 2, after.y + after.height / 2);
+    return (
+      top !== null && (top === el || el.contains(top) || (el as HTMLLabelElement).control === top)
+    );
+  }, selector);
 }
 
 /** Waits for the field, then types into it with real key events. */
