@@ -26,7 +26,7 @@ describe('imports flow one way: core → features → widgets (lint)', () => {
   it('core importing a feature is a lint error', async () => {
     const rules = await lintAs(
       'src/core/http/probe.ts',
-      "import { mountNotifications } from '../../features/notifications/widget';\nexport const x = mountNotifications;\n",
+      "import { mountUi } from '../../features/notifications/widget';\nexport const x = mountUi;\n",
     );
     expect(rules).toContain('import-x/no-restricted-paths');
   }, 60000);

@@ -15,7 +15,7 @@ export const widget = defineWidget({
       );
     }
     // The whole form (React, the store, the screens) stays out of the entry script.
-    const { mountForm } = await import(/* webpackChunkName: "auction-form-app" */ './app/mount-ui');
-    return mountForm(element, config, context);
+    const { mountUi } = await import(/* webpackChunkName: "auction-form-app" */ './app/mount-ui');
+    return mountUi(element, config, context);
   },
 });

@@ -34,8 +34,8 @@ function mountCookieBar(element: HTMLElement, config: CookieBarConfig) {
   let ui: Promise<ConsentUiHandle> | null = null;
   let unmounted = false;
   const open = async (view: ConsentView, focus: boolean): Promise<void> => {
-    ui ??= import(/* webpackChunkName: "cookie-bar-ui" */ './ui/mount-consent-ui').then((module) =>
-      module.mountConsentUi(element, host),
+    ui ??= import(/* webpackChunkName: "cookie-bar-ui" */ './ui/mount-ui').then((module) =>
+      module.mountUi(element, host),
     );
     const handle = await ui;
     if (!unmounted) handle.show(view, { focus });

@@ -17,10 +17,8 @@ async function mountMobileAppBar(element: HTMLElement, config: MobileAppBarConfi
   const storage = getStorage();
   if (isClosed(storage.getItem(config.storageKey), Date.now(), config.closedDays)) return undefined;
 
-  const { mountAppBarUi } = await import(
-    /* webpackChunkName: "mobile-app-bar-ui" */ './ui/mount-app-bar-ui'
-  );
-  return mountAppBarUi(element, {
+  const { mountUi } = await import(/* webpackChunkName: "mobile-app-bar-ui" */ './ui/mount-ui');
+  return mountUi(element, {
     config,
     platform,
     storeUrl,

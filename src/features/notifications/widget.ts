@@ -11,9 +11,7 @@ export const widget = defineWidget({
   schema: notificationsConfigSchema,
   async mount(element, config, context) {
     if (!config.signedIn) return undefined;
-    const { mountNotifications } = await import(
-      /* webpackChunkName: "notifications-ui" */ './ui/mount-ui'
-    );
-    return mountNotifications(element, config, context);
+    const { mountUi } = await import(/* webpackChunkName: "notifications-ui" */ './ui/mount-ui');
+    return mountUi(element, config, context);
   },
 });

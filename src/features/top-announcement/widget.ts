@@ -16,10 +16,8 @@ async function mountTopAnnouncement(element: HTMLElement, config: TopAnnouncemen
   const id = config.id;
   // Without the guard (or before it ran) the reservation still applies from here on.
   if (config.minHeight && !element.style.minHeight) element.style.minHeight = config.minHeight;
-  const { mountAnnouncementUi } = await import(
-    /* webpackChunkName: "top-announcement-ui" */ './ui/mount-announcement-ui'
-  );
-  return mountAnnouncementUi(element, {
+  const { mountUi } = await import(/* webpackChunkName: "top-announcement-ui" */ './ui/mount-ui');
+  return mountUi(element, {
     config,
     close: () => {
       dismiss(config, id);

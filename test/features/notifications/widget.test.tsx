@@ -13,7 +13,7 @@ import {
 } from '../../../src/core/mount/mount-kit';
 import { parse } from 'valibot';
 import { notificationsConfigSchema } from '../../../src/features/notifications/config';
-import { mountNotifications } from '../../../src/features/notifications/ui/mount-ui';
+import { mountUi } from '../../../src/features/notifications/ui/mount-ui';
 import { widget } from '../../../src/features/notifications/widget';
 import { fakeBusHub, fakeEventSource, FakeEventSource, jwt } from './fakes';
 
@@ -64,7 +64,7 @@ describe('notifications widget, signed in', () => {
       topics: ['/users/42'],
       hubUrl: '/.well-known/mercure',
     });
-    const unmount = await mountNotifications(
+    const unmount = await mountUi(
       element,
       config,
       { widget: 'notifications', page: { currency: 'EUR', apiTimeout: 15000 } },
@@ -157,7 +157,7 @@ describe('notifications widget, signed in', () => {
     const element = document.createElement('div');
     document.body.append(element);
     const config = parse(notificationsConfigSchema, { signedIn: true, topics: [] });
-    const unmount = await mountNotifications(element, config, {
+    const unmount = await mountUi(element, config, {
       widget: 'notifications',
       page: { currency: 'EUR', apiTimeout: 15000 },
     });

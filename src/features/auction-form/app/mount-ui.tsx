@@ -10,7 +10,7 @@ import { FormApp } from './form-app';
 
 export const FORM_NAMESPACE = 'auction-form';
 
-export async function mountForm(
+export async function mountUi(
   element: HTMLElement,
   config: AuctionFormConfig,
   context: MountContext,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import controls from '../../../core/ui/controls.module.css';
 import styles from './app-bar.module.css';
-import type { AppBarProps } from './mount-app-bar-ui';
+import type { AppBarProps } from './mount-ui';
 
 /** Five stars filled to the rating; the number itself is read out instead. */
 function Stars({ rating }: { rating: number }) {

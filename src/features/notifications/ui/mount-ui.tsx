@@ -18,7 +18,7 @@ export interface MountDeps {
 }
 
 /** The signed-in part: loads translations and moment's locale, then the data, then goes live. */
-export async function mountNotifications(
+export async function mountUi(
   element: HTMLElement,
   config: NotificationsConfig,
   context: MountContext,

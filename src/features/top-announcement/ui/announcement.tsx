@@ -3,7 +3,7 @@ import type { TrustedHTML } from '../../../core/security/trusted-types';
 import controls from '../../../core/ui/controls.module.css';
 import { isSafeUrl } from '../rules';
 import styles from './announcement.module.css';
-import type { AnnouncementProps } from './mount-announcement-ui';
+import type { AnnouncementProps } from './mount-ui';
 
 /** The strip: sanitised text, an optional link and a real close button, in a labelled region. */
 export function Announcement({

@@ -10,10 +10,7 @@ const startingSelection = (host: ConsentUiHost): number =>
   effectiveBits(host.stored() ?? host.config.defaultConsent, host.hostname);
 
 /** The lazy chunk's entry: React, i18next and the texts load only from here. */
-export async function mountConsentUi(
-  element: HTMLElement,
-  host: ConsentUiHost,
-): Promise<ConsentUiHandle> {
+export async function mountUi(element: HTMLElement, host: ConsentUiHost): Promise<ConsentUiHandle> {
   const i18n = await getI18n(['cookie-consent']);
   const store = createViewStore(startingSelection(host));
   const unmount = renderWidget(element, <ConsentApp host={host} store={store} />, {

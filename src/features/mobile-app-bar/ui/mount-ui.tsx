@@ -14,7 +14,7 @@ export interface AppBarProps {
 }
 
 /** The lazy chunk's entry: React and the texts load only on a phone that shows the bar. */
-export async function mountAppBarUi(element: HTMLElement, props: AppBarProps): Promise<Unmount> {
+export async function mountUi(element: HTMLElement, props: AppBarProps): Promise<Unmount> {
   const i18n = await getI18n(['mobile-app-bar']);
   return renderWidget(element, <AppBar {...props} />, { widget: 'mobile-app-bar', i18n });
 }

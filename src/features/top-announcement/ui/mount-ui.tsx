@@ -12,10 +12,7 @@ export interface AnnouncementProps {
 }
 
 /** The lazy chunk's entry: React, DOMPurify and the texts load only when the announcement shows. */
-export async function mountAnnouncementUi(
-  element: HTMLElement,
-  props: AnnouncementProps,
-): Promise<Unmount> {
+export async function mountUi(element: HTMLElement, props: AnnouncementProps): Promise<Unmount> {
   const i18n = await getI18n(['top-announcement']);
   const html = createAnnouncementSanitizer()(props.config.content ?? '');
   // The node keeps the height the server reserved; the strip fills it.
