@@ -3,14 +3,11 @@ import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../fixtures/node';
-import { resetPageConfigForTests } from '../../src/core/config/page-config';
-import { resetReportingForTests, setReportSink } from '../../src/core/errors/report';
-import { resetHttpForTests } from '../../src/core/http/client';
-import { resetRouterForTests } from '../../src/core/router/get-router';
 import { renderWidget } from '../../src/core/ui/render-widget';
 import { notificationsApi } from '../../src/features/notifications/api';
 import en from '../../locales/en/common.json';
 import pl from '../../locales/pl/common.json';
+import { freshHttpPage } from '../core/http/fresh-http-page';
 
 /*
  * Item 8 of issue 17 (widgets other than the form): every API answer is
@@ -19,15 +16,9 @@ import pl from '../../locales/pl/common.json';
  * empty list); the shared error boundary always shows a message and a retry.
  */
 
-const reports: unknown[] = [];
+let reports: unknown[] = [];
 beforeEach(() => {
-  document.head.innerHTML = '<meta name="transport-widgets" data-locale="en">';
-  resetPageConfigForTests();
-  resetRouterForTests();
-  resetHttpForTests();
-  resetReportingForTests();
-  reports.length = 0;
-  setReportSink((error) => reports.push(error));
+  reports = freshHttpPage('<meta name="transport-widgets" data-locale="en">');
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,11 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../fixtures/node';
-import { resetPageConfigForTests } from '../../src/core/config/page-config';
-import { resetReportingForTests, setReportSink } from '../../src/core/errors/report';
-import { apiRequest, resetHttpForTests } from '../../src/core/http/client';
-import { resetRouterForTests } from '../../src/core/router/get-router';
+import { apiRequest } from '../../src/core/http/client';
 import { FOREIGN_GET, LOCAL_GET, pageMeta } from './http-fixtures';
+import { freshHttpPage } from '../core/http/fresh-http-page';
 
 /*
  * Issue 17, low: the CSRF token is the session's secret. A route dump can name
@@ -13,12 +11,7 @@ import { FOREIGN_GET, LOCAL_GET, pageMeta } from './http-fixtures';
  */
 
 beforeEach(() => {
-  document.head.innerHTML = pageMeta();
-  resetPageConfigForTests();
-  resetRouterForTests();
-  resetHttpForTests();
-  resetReportingForTests();
-  setReportSink(() => undefined);
+  freshHttpPage(pageMeta());
 });
 
 describe('X-CSRF-Token scope (issue 17, low)', () => {

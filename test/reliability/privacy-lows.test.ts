@@ -2,13 +2,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../fixtures/node';
 import { resetPageConfigForTests } from '../../src/core/config/page-config';
-import { resetReportingForTests, setReportSink } from '../../src/core/errors/report';
 import { scrubText } from '../../src/core/errors/scrub';
-import { apiRequest, resetHttpForTests } from '../../src/core/http/client';
+import { apiRequest } from '../../src/core/http/client';
 import { resetRouterForTests } from '../../src/core/router/get-router';
 import { analyticsPath } from '../../src/features/auction-form/navigation/page-view';
 import { uploadPicture } from '../../src/features/auction-form/services/pictures';
 import { LOCAL_GET, pageMeta } from './http-fixtures';
+import { freshHttpPage } from '../core/http/fresh-http-page';
 
 /*
  * Low findings of issue 17 about what leaves the browser: typed text in ky's
@@ -28,15 +28,9 @@ const messages = (error: unknown): string[] => {
   return out;
 };
 
-const reports: unknown[] = [];
+let reports: unknown[] = [];
 beforeEach(() => {
-  document.head.innerHTML = pageMeta();
-  resetPageConfigForTests();
-  resetRouterForTests();
-  resetHttpForTests();
-  resetReportingForTests();
-  reports.length = 0;
-  setReportSink((error) => reports.push(error));
+  reports = freshHttpPage(pageMeta());
 });
 afterEach(() => vi.restoreAllMocks());
 

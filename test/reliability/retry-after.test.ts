@@ -1,11 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../fixtures/node';
-import { resetPageConfigForTests } from '../../src/core/config/page-config';
-import { resetReportingForTests, setReportSink } from '../../src/core/errors/report';
-import { apiRequest, resetHttpForTests } from '../../src/core/http/client';
-import { resetRouterForTests } from '../../src/core/router/get-router';
+import { apiRequest } from '../../src/core/http/client';
 import { LOCAL_GET, pageMeta } from './http-fixtures';
+import { freshHttpPage } from '../core/http/fresh-http-page';
 
 /*
  * Item 3 of issue 17: a 503 with `Retry-After: 60` must not hold a widget on
@@ -15,12 +13,7 @@ import { LOCAL_GET, pageMeta } from './http-fixtures';
  */
 
 beforeEach(() => {
-  document.head.innerHTML = pageMeta();
-  resetPageConfigForTests();
-  resetRouterForTests();
-  resetHttpForTests();
-  resetReportingForTests();
-  setReportSink(() => undefined);
+  freshHttpPage(pageMeta());
 });
 
 describe('Retry-After (issue 17, item 3)', () => {

@@ -2,12 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../../fixtures/node';
 import { setScenario } from '../../../fixtures/scenario';
-import { resetPageConfigForTests } from '../../../src/core/config/page-config';
-import { resetReportingForTests, setReportSink } from '../../../src/core/errors/report';
 import { ApiError, shouldReport } from '../../../src/core/http/api-error';
-import { apiRequest, resetHttpForTests } from '../../../src/core/http/client';
-import { resetRouterForTests } from '../../../src/core/router/get-router';
+import { apiRequest } from '../../../src/core/http/client';
 import type { RouteName } from '../../../src/core/router/route-names';
+import { freshHttpPage } from './fresh-http-page';
 
 // An inline manifest with routes of its own: their names are not in the shipped union.
 const THING_GET = 'thing_get' as RouteName;
@@ -43,15 +41,11 @@ const manifest = {
   },
 };
 
-const reports: unknown[] = [];
+let reports: unknown[] = [];
 beforeEach(() => {
-  document.head.innerHTML = `<meta name="transport-widgets" data-locale="pl_PL" data-csrf-token="csrf-123" data-api-timeout="1000" data-routes='${JSON.stringify(manifest)}'>`;
-  resetPageConfigForTests();
-  resetRouterForTests();
-  resetHttpForTests();
-  resetReportingForTests();
-  reports.length = 0;
-  setReportSink((error) => reports.push(error));
+  reports = freshHttpPage(
+    `<meta name="transport-widgets" data-locale="pl_PL" data-csrf-token="csrf-123" data-api-timeout="1000" data-routes='${JSON.stringify(manifest)}'>`,
+  );
 });
 afterEach(() => {
   vi.restoreAllMocks();
