@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeApi } from '../../fixtures/reliability/route-mocks';
 import { recordFigure } from '../tools/reliability';
 import { openSession, widgetsSettled, type Session } from './browser';
+import { WIDGET_ENTRIES } from '../../fixtures/demo/pages/partials';
 
 /*
  * Isolation: a page holding every widget (fixtures/demo/pages/reliability-isolation.page.ts).
@@ -13,15 +14,7 @@ import { openSession, widgetsSettled, type Session } from './browser';
  * Playwright routing of the DSN on the page's own host).
  */
 
-const WIDGETS = [
-  'top-announcement',
-  'notifications',
-  'auction-form',
-  'login-helper',
-  'mobile-app-bar',
-  'cookie-bar',
-  'validation-messages',
-] as const;
+const WIDGETS = WIDGET_ENTRIES;
 type Widget = (typeof WIDGETS)[number];
 
 let session: Session;
