@@ -1,26 +1,10 @@
 import { RouteError } from '../../../src/core/errors/errors';
-import type { RouteDefinition, RouteManifest, RouteToken } from '../../../src/core/router/manifest';
+import type { RouteManifest } from '../../../src/core/router/manifest';
 import type { RouteName } from '../../../src/core/router/route-names';
+import { route, routeError, text, variable } from './manifest-kit';
 import { Router, type RouteParams } from '../../../src/core/router/router';
 
 // Defects found with dumps of the real FOSJsRoutingBundle (issue 14): each block is one of them.
-const text = (value: string): RouteToken => ['text', value];
-const variable = (name: string, regex = '[^/]++', separator = '/'): RouteToken => [
-  'variable',
-  separator,
-  regex,
-  name,
-  true,
-];
-const route = (tokens: RouteToken[], extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
-  tokens,
-  defaults: [],
-  requirements: [],
-  hosttokens: [],
-  methods: ['GET'],
-  schemes: [],
-  ...extra,
-});
 const dump = (routes: Record<string, unknown>, extra: Partial<RouteManifest> = {}): RouteManifest =>
   ({
     base_url: '',
@@ -40,16 +24,6 @@ const gen = (
   locale?: string,
   absolute = false,
 ) => new Router(manifest, locale, null).generate(name as RouteName, params, { absolute });
-
-function routeError(fn: () => unknown): RouteError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof RouteError) return error;
-    throw error;
-  }
-  throw new Error('expected a RouteError');
-}
 
 describe('a missing required parameter at the end of a path', () => {
   const m = dump({ docs: route([variable('type'), text('/api/me/company/documents')]) });

@@ -1,30 +1,11 @@
 import { RouteError } from '../../../src/core/errors/errors';
-import type { RouteDefinition, RouteManifest, RouteToken } from '../../../src/core/router/manifest';
+import type { RouteDefinition, RouteManifest } from '../../../src/core/router/manifest';
 import type { RouteName } from '../../../src/core/router/route-names';
+import { route, routeError, text, variable } from './manifest-kit';
 import { Router, type GenerateOptions, type RouteParams } from '../../../src/core/router/router';
 
 // Small hand-written manifests in the FOSJsRouting dump format (tokens last piece first),
 // so these rules are tested apart from the shipped manifest and its builder.
-const text = (value: string): RouteToken => ['text', value];
-const variable = (name: string, regex = '[^/]++', separator = '/'): RouteToken => [
-  'variable',
-  separator,
-  regex,
-  name,
-  true,
-];
-
-function route(tokens: RouteToken[], extra: Partial<RouteDefinition> = {}): RouteDefinition {
-  return {
-    tokens,
-    defaults: [],
-    requirements: [],
-    hosttokens: [],
-    methods: ['GET'],
-    schemes: [],
-    ...extra,
-  };
-}
 
 function manifest(
   routes: Record<string, RouteDefinition>,
@@ -59,16 +40,6 @@ function generate(
     params,
     options,
   );
-}
-
-function routeError(fn: () => unknown): RouteError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof RouteError) return error;
-    throw error;
-  }
-  throw new Error('expected a RouteError');
 }
 
 describe('defaults', () => {
