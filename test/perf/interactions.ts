@@ -6,6 +6,8 @@ export interface Interaction {
   label: string;
   floor?: string;
   budget?: { ratio?: number; ms?: number };
+  /** The demo server's API mode it needs; production-like (`server`) unless it needs the mock worker. */
+  api?: 'server' | 'worker';
   measure(
     context: BrowserContext,
     base: string,
@@ -106,6 +108,8 @@ export const INTERACTIONS: Interaction[] = [
   {
     id: 'burst',
     label: 'burst of 100 notifications → count painted',
+    // The page publishes through the mock worker's hub (window.__twDemoHub).
+    api: 'worker',
     async measure(context, base, throttledPage) {
       const page = await throttledPage(context);
       await page.goto(`${base}/bench/notifications-burst`);

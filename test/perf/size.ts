@@ -21,7 +21,8 @@ const budgets = JSON.parse(
 ) as Budgets;
 
 async function measurePages(): Promise<Array<{ id: string; label: string; urls: string[] }>> {
-  const server = await startDemoServer(0);
+  // Production-like: no mock service worker, the API answered by the demo server (docs/quality.md).
+  const server = await startDemoServer(0, '127.0.0.1', { api: 'server' });
   const address = server.address();
   const base = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
   const browser = await launchChromium();

@@ -52,7 +52,7 @@ export const TYPICAL_PAGES: TypicalPage[] = [
   {
     id: 'a',
     label: 'content page, returning signed-out visitor, helpers only',
-    path: '/content/en?guest&nomocks',
+    path: '/content/en?guest',
     prepare: becomeReturningVisitor,
     painted: settled,
     paintSelector: ALL_SETTLED,
@@ -62,7 +62,7 @@ export const TYPICAL_PAGES: TypicalPage[] = [
   {
     id: 'b',
     label: 'content page, first visit, cookie bar shown',
-    path: '/content/en?guest&nomocks',
+    path: '/content/en?guest',
     painted: async (page) => {
       await page.getByRole('button', { name: /accept all/i }).waitFor({ state: 'visible' });
     },
