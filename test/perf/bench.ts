@@ -8,6 +8,7 @@ import { launchChromium, newContext } from './browser';
 import { buildFloors, FLOOR_DIR, FLOORS } from './floors';
 import { INTERACTIONS, type Interaction } from './interactions';
 import { layoutShiftTable, measureLayoutShift, type PageShift } from './layout-shift';
+import { lighthouseTable, runLighthouse, type LighthouseFigure } from './lighthouse';
 import { TYPICAL_PAGES } from './typical-pages';
 
 /**
@@ -17,6 +18,8 @@ import { TYPICAL_PAGES } from './typical-pages';
  * its floor. Run `npm run build` first (or pass --build).
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+/** `BENCH_LIGHTHOUSE=0` skips the Lighthouse runs (about a minute). */
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const THROTTLE = 4;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -177,6 +180,7 @@ async function main(): Promise<void> {
   const browser = await launchChromium();
   const figures: Figure[] = [];
   let shifts: PageShift[] = [];
+  let scores: LighthouseFigure[] = [];
   const add = (figure: Figure) => {
     figures.push(figure);
     console.info(
@@ -234,6 +238,7 @@ async function main(): Promise<void> {
       });
     }
     shifts = await measureLayoutShift(browser, demoBase);
+    if (LIGHTHOUSE) scores = await runLighthouse(demoBase);
   } finally {
     await browser.close();
     demo.close();
@@ -247,6 +252,10 @@ async function main(): Promise<void> {
   console.info(
     `Layout shift per demo page (no input, 2.5 s after load):\n\n${layoutShiftTable(shifts)}\n`,
   );
+  if (scores.length)
+    console.info(
+      `Lighthouse 12, mobile (simulated slow 4G, 4× CPU), production-like pages:\n\n${lighthouseTable(scores)}\n`,
+    );
   const json = {
     runs: RUNS,
     throttle: THROTTLE,
@@ -258,11 +267,15 @@ async function main(): Promise<void> {
       floor,
     })),
     layoutShift: shifts,
+    lighthouse: scores,
   };
   console.info(JSON.stringify({ bench: json }));
   mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
   writeFileSync(path.join(ROOT, '.tmp/bench.json'), JSON.stringify(json, null, 2));
-  writeFileSync(path.join(ROOT, '.tmp/bench.md'), `${markdown}\n\n${layoutShiftTable(shifts)}\n`);
+  writeFileSync(
+    path.join(ROOT, '.tmp/bench.md'),
+    `${markdown}\n\n${layoutShiftTable(shifts)}\n${scores.length ? `\n${lighthouseTable(scores)}\n` : ''}`,
+  );
 }
 
 main().catch((error: unknown) => {
