@@ -20,6 +20,9 @@ import { TYPICAL_PAGES } from './typical-pages';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 /** `BENCH_LIGHTHOUSE=0` skips the Lighthouse runs (about a minute). */
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+/** `BENCH_ONLY=c,keystroke`: only these figures (and the floors), no layout-shift pass; for iterating. */
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
+const wanted = (id: string): boolean => !ONLY || ONLY.has(id);
 const THROTTLE = 4;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -197,7 +200,7 @@ async function main(): Promise<void> {
       );
       add({ id: floor.id, label: floor.label, median: median(runs), runs });
     }
-    for (const typical of TYPICAL_PAGES) {
+    for (const typical of TYPICAL_PAGES.filter((t) => wanted(t.id))) {
       const runs = await timeToPaint(
         browser,
         `${demoBase}${typical.path}`,
@@ -215,7 +218,7 @@ async function main(): Promise<void> {
         budget: typical.timeBudget,
       });
     }
-    for (const interaction of INTERACTIONS as Interaction[]) {
+    for (const interaction of (INTERACTIONS as Interaction[]).filter((i) => wanted(i.id))) {
       const runs: number[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         const context = await newContext(browser);
@@ -237,7 +240,7 @@ async function main(): Promise<void> {
         budget: interaction.budget,
       });
     }
-    shifts = await measureLayoutShift(browser, demoBase);
+    if (!ONLY) shifts = await measureLayoutShift(browser, demoBase);
     if (LIGHTHOUSE) scores = await runLighthouse(demoBase);
   } finally {
     await browser.close();

@@ -74,7 +74,8 @@ export const TYPICAL_PAGES: TypicalPage[] = [
   {
     id: 'c',
     label: "the form's first screen (cookie choice already made)",
-    path: '/form/en/',
+    // The page hands the categories over (data-categories), as a production page that has them does.
+    path: '/form/en/?categories=inline',
     prepare: becomeReturningVisitor,
     painted: async (page) => {
       await page

@@ -1,16 +1,24 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { currentLocale } from '../../../core/i18n/i18n';
+import { loadMomentLocale } from '../../../core/i18n/moment-locale';
 import { whenIdle } from '../../../core/scheduling/when-idle';
 import { STEPS, type Step } from '../model/steps';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
+/** The steps that show dates bring moment's locale with them; the first screen does not wait for it. */
+const withMomentLocale = (screen: ScreenModule): ScreenModule =>
+  Promise.all([screen, loadMomentLocale(currentLocale())]).then(([module]) => module);
+
 const loaders: Readonly<Record<Step, () => ScreenModule>> = {
   categorySelection: () =>
     import(/* webpackChunkName: "form-step-category" */ './category/category-step'),
-  route: () => import(/* webpackChunkName: "form-step-route" */ './route/route-step'),
+  route: () =>
+    withMomentLocale(import(/* webpackChunkName: "form-step-route" */ './route/route-step')),
   shippingDetails: () =>
     import(/* webpackChunkName: "form-step-details" */ './details/details-step'),
-  summary: () => import(/* webpackChunkName: "form-step-summary" */ './summary/summary-step'),
+  summary: () =>
+    withMomentLocale(import(/* webpackChunkName: "form-step-summary" */ './summary/summary-step')),
 };
 
 /**
