@@ -3,6 +3,7 @@ import type { MountContext, Unmount } from '../../../core/mount/widget';
 import { renderWidget } from '../../../core/ui/render-widget';
 import type { AuctionFormConfig } from '../config';
 import { FAILURE_NAMESPACE } from '../components/failure-notice/failure-namespace';
+import { flushDraftWrites } from '../store/draft-storage';
 import { makeStore } from '../store/store';
 import { createEnvironment } from './create-environment';
 import { FormApp } from './form-app';
@@ -31,6 +32,7 @@ export async function mountForm(
   });
   return () => {
     void persistor?.flush();
+    flushDraftWrites();
     persistor?.pause();
     stopTabs();
     unmount();
