@@ -4,11 +4,19 @@ import { normalizeLocale } from '../../core/i18n/locales';
 import { FORM_NAMESPACE } from './app/namespaces';
 import { FAILURE_NAMESPACE } from './components/failure-notice/failure-namespace';
 import type { AuctionFormConfig } from './config';
+import { STEP_NAMESPACES } from './steps/step-namespaces';
 
 /*
  * The step chunks under the names the step registry gives them (steps/registry.ts): webpack loads a
  * chunk once, so the registry's lazy() later finds the module ready.
  */
+const stepOf = {
+  category: 'categorySelection',
+  'routes-dates': 'route',
+  details: 'shippingDetails',
+  summary: 'summary',
+} as const;
+
 const stepChunks = {
   category: () =>
     import(/* webpackChunkName: "form-step-category" */ './steps/category/category-step'),
@@ -35,10 +43,11 @@ const ignore = (): undefined => undefined;
  */
 export function warmFirstScreen(config: AuctionFormConfig): void {
   const lng = normalizeLocale(getPageConfig().locale);
-  for (const namespace of [FORM_NAMESPACE, FAILURE_NAMESPACE])
+  const first = likelyFirstStep(config);
+  for (const namespace of [FORM_NAMESPACE, FAILURE_NAMESPACE, ...STEP_NAMESPACES[stepOf[first]]])
     loadResource(lng, namespace).catch(ignore);
   import(/* webpackChunkName: "router" */ '../../core/router/get-router')
     .then(({ getRouter }) => getRouter())
     .catch(ignore);
-  stepChunks[likelyFirstStep(config)]().catch(ignore);
+  stepChunks[first]().catch(ignore);
 }

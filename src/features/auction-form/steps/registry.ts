@@ -1,8 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { currentLocale } from '../../../core/i18n/i18n';
+import { currentLocale, getI18n } from '../../../core/i18n/i18n';
 import { loadMomentLocale } from '../../../core/i18n/moment-locale';
 import { whenIdle } from '../../../core/scheduling/when-idle';
 import { STEPS, type Step } from '../model/steps';
+import { STEP_NAMESPACES } from './step-namespaces';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
@@ -27,7 +28,13 @@ type Screen = { default: ComponentType };
 const ready: Partial<Record<Step, Screen>> = {};
 
 function load(step: Step): ScreenModule {
-  return loaders[step]().then((module) => {
+  // The screen's translations come with it: a screen whose namespace is missing suspends, and
+  // React reveals it only after its fallback throttle.
+  const namespaces = STEP_NAMESPACES[step];
+  const screen = namespaces.length
+    ? Promise.all([loaders[step](), getI18n([...namespaces])]).then(([module]) => module)
+    : loaders[step]();
+  return screen.then((module) => {
     ready[step] = module;
     return module;
   });

@@ -16,10 +16,10 @@ function DetailsInSuspense() {
 }
 
 describe('step registry', () => {
-  it('a screen fetched ahead paints in the first render, without the loader in between', async () => {
+  it('a screen fetched ahead (chunk and translations) paints in the first render, without the loader in between', async () => {
     await preloadScreen('shippingDetails');
-    // The screen's own translations, so only the lazy screen itself could suspend.
-    await getI18n(['auction-form', DETAILS_NS], 'en');
+    // Its own namespace came with it (a missing one would suspend the screen too).
+    expect((await getI18n([], 'en')).hasLoadedNamespace(DETAILS_NS)).toBe(true);
     await renderStep(DetailsInSuspense, { config: { mode: 'addNew' } });
     // No await between render and these checks: a suspension would have shown the fallback.
     expect(screen.queryByText('Loading the step')).toBeNull();
