@@ -38,7 +38,9 @@ const escapeAttribute = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The `<link>` tags for the hints of the page's entries, each file once. The
+ * The `<link>` tags for the hints of the page's entries, each file once, printed after the
+ * entry's script tags and at low priority (a preloaded script is otherwise fetched before the
+ * deferred entry scripts that will ask for it, and the entry starts later). The
  * chunk loader fetches same-origin chunks without CORS, so only a file on
  * another origin (a CDN) gets `crossorigin`, as the loader's own request does.
  */
@@ -56,7 +58,7 @@ export function preloadLinks(
       const crossOrigin = /^(https?:)?\/\//.test(hint.href) ? ' crossorigin="anonymous"' : '';
       const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
       links.push(
-        `<link rel="preload" href="${escapeAttribute(hint.href)}" as="${hint.as}"${crossOrigin}${nonceAttribute}>`,
+        `<link rel="preload" href="${escapeAttribute(hint.href)}" as="${hint.as}" fetchpriority="low"${crossOrigin}${nonceAttribute}>`,
       );
     }
   }

@@ -41,9 +41,9 @@ describe('preloadLinks', () => {
 
   it('prints one preload link per file of the page’s entries, with the nonce', () => {
     expect(preloadLinks(preload, ['auction-form', 'cookie-bar'], 'abc').split('\n')).toEqual([
-      '<link rel="preload" href="/build/app.5.js" as="script" nonce="abc">',
-      '<link rel="preload" href="/build/step.7.css" as="style" nonce="abc">',
-      '<link rel="preload" href="https://cdn.example/build/ui.9.js" as="script" crossorigin="anonymous" nonce="abc">',
+      '<link rel="preload" href="/build/app.5.js" as="script" fetchpriority="low" nonce="abc">',
+      '<link rel="preload" href="/build/step.7.css" as="style" fetchpriority="low" nonce="abc">',
+      '<link rel="preload" href="https://cdn.example/build/ui.9.js" as="script" fetchpriority="low" crossorigin="anonymous" nonce="abc">',
     ]);
   });
 
@@ -51,6 +51,8 @@ describe('preloadLinks', () => {
     expect(preloadLinks(preload, ['login-helper'])).toBe('');
     expect(
       preloadLinks({ e: [{ href: '/build/a".js', as: 'script', chunk: 'c' }] }, ['e'], 'n"x'),
-    ).toBe('<link rel="preload" href="/build/a&#34;.js" as="script" nonce="n&#34;x">');
+    ).toBe(
+      '<link rel="preload" href="/build/a&#34;.js" as="script" fetchpriority="low" nonce="n&#34;x">',
+    );
   });
 });

@@ -4,7 +4,9 @@ import { renderWidget } from '../../../core/ui/render-widget';
 import type { AuctionFormConfig } from '../config';
 import { FAILURE_NAMESPACE } from '../components/failure-notice/failure-namespace';
 import { flushDraftWrites } from '../store/draft-storage';
+import { preloadScreen } from '../steps/registry';
 import { makeStore } from '../store/store';
+import { likelyFirstStep } from '../warm-first-screen';
 import { createEnvironment } from './create-environment';
 import { FormApp } from './form-app';
 import { FORM_NAMESPACE } from './namespaces';
@@ -21,6 +23,7 @@ export async function mountForm(
   // environment and the categories request run in parallel; moment's locale comes with the steps
   // that show dates (steps/registry.ts).
   const i18nReady = getI18n([FORM_NAMESPACE, FAILURE_NAMESPACE]);
+  preloadScreen(likelyFirstStep(config)).catch(() => undefined); // the shell's lazy() shows any failure
   const locale = currentLocale();
   const env = await createEnvironment(config, locale, context.page.currency);
   const { store, persistor, stopTabs } = makeStore({ env });
