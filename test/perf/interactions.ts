@@ -181,10 +181,12 @@ export const INTERACTIONS: Interaction[] = [
           );
         });
       });
-      await next.click();
-      return page.evaluate(
-        () => (window as unknown as { __benchStep: Promise<number> }).__benchStep,
-      );
+      return profiled(page, async () => {
+        await next.click();
+        return page.evaluate(
+          () => (window as unknown as { __benchStep: Promise<number> }).__benchStep,
+        );
+      });
     },
   },
   {
