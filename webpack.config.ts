@@ -162,7 +162,10 @@ export function widgetsConfig(production: boolean): Configuration {
         __TW_LOCALES_PATH__: JSON.stringify(locales.hashPath),
       }),
       new LocaleAssetsPlugin(locales),
-      new EncoreManifestPlugin(PUBLIC_PATH),
+      // The form's first screen: its app, its first step (with CSS), the router and the shipped routes.
+      new EncoreManifestPlugin(PUBLIC_PATH, {
+        'auction-form': ['auction-form-app', 'form-step-category', 'router', 'routes'],
+      }),
       new WidgetSchemaPlugin(),
     ],
     optimization: {

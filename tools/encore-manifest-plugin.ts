@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ChunkGroup, Compilation, Compiler } from 'webpack';
+import { collectPreloads, type PreloadHint } from './preload-hints';
 
 /**
  * Writes `entrypoints.json` and `manifest.json` exactly as Symfony's
@@ -7,7 +8,14 @@ import type { ChunkGroup, Compilation, Compiler } from 'webpack';
  * works unchanged and emits each shared file (runtime, vendors) once per page.
  */
 export class EncoreManifestPlugin {
-  constructor(private readonly publicPath: string) {}
+  /**
+   * `preload`: per entry, the lazy chunks (by webpackChunkName) its first screen loads at once;
+   * their files are written under `preload` in entrypoints.json (tools/preload-hints.ts).
+   */
+  constructor(
+    private readonly publicPath: string,
+    private readonly preload: Record<string, string[]> = {},
+  ) {}
 
   apply(compiler: Compiler): void {
     const { RawSource } = compiler.webpack.sources;
@@ -66,9 +74,29 @@ export class EncoreManifestPlugin {
             'reachable.json',
             new RawSource(JSON.stringify(reachable, null, 2)),
           );
+          const preload: Record<string, PreloadHint[]> = {};
+          for (const [entry, chunks] of Object.entries(this.preload)) {
+            const initial = entrypoints[entry];
+            if (!initial) continue;
+            preload[entry] = collectPreloads(
+              [...initial.js, ...initial.css],
+              chunks.map((chunk) => {
+                const group = compilation.namedChunkGroups.get(chunk);
+                if (!group) throw new Error(`Preload: no lazy chunk named "${chunk}" for ${entry}`);
+                return {
+                  chunk,
+                  files: group
+                    .getFiles()
+                    .filter((file) => !file.endsWith('.map'))
+                    .map(url),
+                };
+              }),
+            );
+          }
+          // WebpackEncoreBundle reads `entrypoints` and `integrity`; `preload` is ours (extra keys are ignored).
           compilation.emitAsset(
             'entrypoints.json',
-            new RawSource(JSON.stringify({ entrypoints, integrity }, null, 2)),
+            new RawSource(JSON.stringify({ entrypoints, integrity, preload }, null, 2)),
           );
           compilation.emitAsset('manifest.json', new RawSource(JSON.stringify(manifest, null, 2)));
         },

@@ -17,6 +17,7 @@ const ENTRIES = [
 interface EntryPoints {
   entrypoints: Record<string, { js: string[]; css: string[] }>;
   integrity: Record<string, string>;
+  preload: Record<string, Array<{ href: string; as: string; chunk: string }>>;
 }
 
 describe('production build', () => {
@@ -39,6 +40,22 @@ describe('production build', () => {
       readFileSync(path.join(DIST, 'manifest.json'), 'utf8'),
     ) as Record<string, string>;
     expect(manifestJson['build/cookie-bar.js']).toBe(manifest.entrypoints['cookie-bar']!.js.at(-1));
+  });
+
+  it("lists the form's first-screen preload hints: built files, none of the entry's own", () => {
+    const hints = manifest.preload['auction-form'] ?? [];
+    // Each file once, named by the first listed chunk that holds it (the app chunk holds the router's).
+    for (const chunk of ['auction-form-app', 'form-step-category', 'routes'])
+      expect(hints.map((hint) => hint.chunk)).toContain(chunk);
+    for (const name of ['auction-form-app', 'form-step-category', 'router', 'routes'])
+      expect(hints.some((hint) => new RegExp(`/${name}\\.[0-9a-f]{8}\\.js$`).test(hint.href))).toBe(
+        true,
+      );
+    expect(hints.some((hint) => hint.as === 'style')).toBe(true);
+    for (const hint of hints) {
+      expect(readdirSync(DIST)).toContain(hint.href.replace('/build/', ''));
+      expect(manifest.entrypoints['auction-form']!.js).not.toContain(hint.href);
+    }
   });
 
   it('holds no eval and writes hidden source maps outside dist/ (issue 17, low)', () => {

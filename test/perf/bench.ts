@@ -8,6 +8,7 @@ import { launchChromium, newContext } from './browser';
 import { buildFloors, FLOOR_DIR, FLOORS } from './floors';
 import { INTERACTIONS, type Interaction } from './interactions';
 import { layoutShiftTable, measureLayoutShift, type PageShift } from './layout-shift';
+import { lighthouseTable, runLighthouse, type LighthouseFigure } from './lighthouse';
 import { TYPICAL_PAGES } from './typical-pages';
 
 /**
@@ -17,6 +18,11 @@ import { TYPICAL_PAGES } from './typical-pages';
  * its floor. Run `npm run build` first (or pass --build).
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+/** `BENCH_LIGHTHOUSE=0` skips the Lighthouse runs (about a minute). */
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+/** `BENCH_ONLY=c,keystroke`: only these figures (and the floors), no layout-shift pass; for iterating. */
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
+const wanted = (id: string): boolean => !ONLY || ONLY.has(id);
 const THROTTLE = 4;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -106,6 +112,11 @@ async function timeToPaint(
   return runs;
 }
 
+function baseOf(server: Server): string {
+  const address = server.address();
+  return `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
 function serveFloors(): Promise<{ server: Server; base: string }> {
   const types: Record<string, string> = {
     '.js': 'text/javascript',
@@ -162,13 +173,17 @@ async function main(): Promise<void> {
     execSync('npm run build', { stdio: 'inherit', cwd: ROOT });
   }
   await buildFloors();
-  const demo = await startDemoServer(0);
-  const address = demo.address();
-  const demoBase = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+  // Production-like: no mock service worker on the pages, the API answered by the demo server, files
+  // gzip/brotli-encoded. The QA mode (mock worker) serves only what needs the worker's hub (the burst).
+  const demo = await startDemoServer(0, '127.0.0.1', { api: 'server' });
+  const demoBase = baseOf(demo);
+  const qaDemo = await startDemoServer(0, '127.0.0.1', { api: 'worker' });
+  const qaBase = baseOf(qaDemo);
   const floors = await serveFloors();
   const browser = await launchChromium();
   const figures: Figure[] = [];
   let shifts: PageShift[] = [];
+  let scores: LighthouseFigure[] = [];
   const add = (figure: Figure) => {
     figures.push(figure);
     console.info(
@@ -185,7 +200,7 @@ async function main(): Promise<void> {
       );
       add({ id: floor.id, label: floor.label, median: median(runs), runs });
     }
-    for (const typical of TYPICAL_PAGES) {
+    for (const typical of TYPICAL_PAGES.filter((t) => wanted(t.id))) {
       const runs = await timeToPaint(
         browser,
         `${demoBase}${typical.path}`,
@@ -203,11 +218,17 @@ async function main(): Promise<void> {
         budget: typical.timeBudget,
       });
     }
-    for (const interaction of INTERACTIONS as Interaction[]) {
+    for (const interaction of (INTERACTIONS as Interaction[]).filter((i) => wanted(i.id))) {
       const runs: number[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         const context = await newContext(browser);
-        runs.push(await interaction.measure(context, demoBase, throttledPage));
+        runs.push(
+          await interaction.measure(
+            context,
+            interaction.api === 'worker' ? qaBase : demoBase,
+            throttledPage,
+          ),
+        );
         await context.close();
       }
       add({
@@ -219,10 +240,12 @@ async function main(): Promise<void> {
         budget: interaction.budget,
       });
     }
-    shifts = await measureLayoutShift(browser, demoBase);
+    if (!ONLY) shifts = await measureLayoutShift(browser, demoBase);
+    if (LIGHTHOUSE) scores = await runLighthouse(demoBase);
   } finally {
     await browser.close();
     demo.close();
+    qaDemo.close();
     floors.server.close();
   }
   const markdown = table(figures);
@@ -232,6 +255,10 @@ async function main(): Promise<void> {
   console.info(
     `Layout shift per demo page (no input, 2.5 s after load):\n\n${layoutShiftTable(shifts)}\n`,
   );
+  if (scores.length)
+    console.info(
+      `Lighthouse 12, mobile (simulated slow 4G, 4× CPU), production-like pages:\n\n${lighthouseTable(scores)}\n`,
+    );
   const json = {
     runs: RUNS,
     throttle: THROTTLE,
@@ -243,11 +270,15 @@ async function main(): Promise<void> {
       floor,
     })),
     layoutShift: shifts,
+    lighthouse: scores,
   };
   console.info(JSON.stringify({ bench: json }));
   mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
   writeFileSync(path.join(ROOT, '.tmp/bench.json'), JSON.stringify(json, null, 2));
-  writeFileSync(path.join(ROOT, '.tmp/bench.md'), `${markdown}\n\n${layoutShiftTable(shifts)}\n`);
+  writeFileSync(
+    path.join(ROOT, '.tmp/bench.md'),
+    `${markdown}\n\n${layoutShiftTable(shifts)}\n${scores.length ? `\n${lighthouseTable(scores)}\n` : ''}`,
+  );
 }
 
 main().catch((error: unknown) => {

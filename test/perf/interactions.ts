@@ -1,4 +1,26 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { SourceMapConsumer } from 'source-map-js';
+
+const MAPS = path.resolve(import.meta.dirname, '../../dist-sourcemaps');
+const consumers = new Map<string, SourceMapConsumer | null>();
+
+/** A minified /build/ position as its TypeScript source position (the hidden source maps of the build). */
+function original(url: string, line: number, column: number): string | null {
+  const file = url.split('/build/')[1];
+  if (!file) return null;
+  if (!consumers.has(file)) {
+    const map = path.join(MAPS, `${file}.map`);
+    consumers.set(
+      file,
+      existsSync(map) ? new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8'))) : null,
+    );
+  }
+  const position = consumers.get(file)?.originalPositionFor({ line, column });
+  if (!position?.source) return null;
+  return `${position.name ?? '?'} ${position.source.replace(/^webpack:\/\/[^/]*\//, '')}:${position.line}`;
+}
 
 /** Interactions timed by the benchmark, each from the user's input to the next paint. */
 export interface Interaction {
@@ -6,6 +28,8 @@ export interface Interaction {
   label: string;
   floor?: string;
   budget?: { ratio?: number; ms?: number };
+  /** The demo server's API mode it needs; production-like (`server`) unless it needs the mock worker. */
+  api?: 'server' | 'worker';
   measure(
     context: BrowserContext,
     base: string,
@@ -35,6 +59,64 @@ async function installInputProbe(page: Page, eventType: string): Promise<void> {
   }, eventType);
 }
 
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+
+/**
+ * `BENCH_TRACE=1`: a CPU profile of the page (Chromium's profiler over CDP) around one
+ * interaction, printed as the functions with the most self time: what the keystroke really runs.
+ */
+async function profiled<T>(page: Page, run: () => Promise<T>): Promise<T> {
+  if (process.env.BENCH_TRACE !== '1') return run();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  const result = await run();
+  const { profile } = (await cdp.send('Profiler.stop')) as {
+    profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+  };
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) =>
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)),
+  );
+  const byFunction = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    const name =
+      original(url, lineNumber + 1, columnNumber) ??
+      `${functionName || '(anonymous)'} ${url.split('/').pop() ?? ''}:${lineNumber + 1}:${columnNumber + 1}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + (self.get(node.id) ?? 0));
+  }
+  const top = [...byFunction.entries()]
+    .filter(([name]) => !name.startsWith('(idle)') && !name.startsWith('(program)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 20);
+  const busy = [...byFunction.entries()]
+    .filter(([name]) => !name.startsWith('(idle)'))
+    .reduce((sum, [, us]) => sum + us, 0);
+  const byFile = new Map<string, number>();
+  for (const [name, us] of byFunction) {
+    const file =
+      name
+        .split(' ')
+        .pop()
+        ?.replace(/:\d+(:\d+)?$/, '') ?? name;
+    byFile.set(file, (byFile.get(file) ?? 0) + us);
+  }
+  const files = [...byFile.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
+  console.info(
+    `CPU profile: ${(busy / 1000).toFixed(1)} ms busy (program = browser work outside JS). By file:\n${files.map(([file, us]) => `  ${(us / 1000).toFixed(1).padStart(7)}  ${file}`).join('\n')}`,
+  );
+  console.info(
+    `CPU profile (self time, ms):\n${top.map(([name, us]) => `  ${(us / 1000).toFixed(1).padStart(7)}  ${name}`).join('\n')}`,
+  );
+  return result;
+}
+
 const readProbe = (page: Page) =>
   page.evaluate(() => (window as unknown as { __benchInput: Promise<number> }).__benchInput);
 
@@ -57,8 +139,10 @@ export const INTERACTIONS: Interaction[] = [
       await field.click();
       await page.waitForTimeout(300);
       await installInputProbe(page, 'keydown');
-      await page.keyboard.press('7');
-      return readProbe(page);
+      return profiled(page, async () => {
+        await page.keyboard.press('7');
+        return readProbe(page);
+      });
     },
   },
   {
@@ -97,15 +181,19 @@ export const INTERACTIONS: Interaction[] = [
           );
         });
       });
-      await next.click();
-      return page.evaluate(
-        () => (window as unknown as { __benchStep: Promise<number> }).__benchStep,
-      );
+      return profiled(page, async () => {
+        await next.click();
+        return page.evaluate(
+          () => (window as unknown as { __benchStep: Promise<number> }).__benchStep,
+        );
+      });
     },
   },
   {
     id: 'burst',
     label: 'burst of 100 notifications → count painted',
+    // The page publishes through the mock worker's hub (window.__twDemoHub).
+    api: 'worker',
     async measure(context, base, throttledPage) {
       const page = await throttledPage(context);
       await page.goto(`${base}/bench/notifications-burst`);

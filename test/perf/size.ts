@@ -4,6 +4,7 @@ import path from 'node:path';
 import { startDemoServer } from '../../fixtures/demo/server';
 import { launchChromium, newContext } from './browser';
 import { DIST, kb, sizesOf, total } from './compress';
+import { pageModules } from './module-sizes';
 import { TYPICAL_PAGES } from './typical-pages';
 
 /**
@@ -21,7 +22,8 @@ const budgets = JSON.parse(
 ) as Budgets;
 
 async function measurePages(): Promise<Array<{ id: string; label: string; urls: string[] }>> {
-  const server = await startDemoServer(0);
+  // Production-like: no mock service worker, the API answered by the demo server (docs/quality.md).
+  const server = await startDemoServer(0, '127.0.0.1', { api: 'server' });
   const address = server.address();
   const base = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
   const browser = await launchChromium();
@@ -110,6 +112,19 @@ async function main(): Promise<void> {
     console.info(
       `| (${page.id}) ${page.label} | ${kb(sizes.js.gzip)} | ${kb(sizes.js.brotli)} | ${kb(sizes.css.gzip)} | ${kb(sizes.css.brotli)} | ${sizes.files} | ${budget ? `${kb(budget)} ${ok ? 'ok' : 'EXCEEDED'}` : '—'} | ${targetCell} |`,
     );
+  }
+  // What each typical page's JS holds, per module (npm package or our file), largest first.
+  const TOP = process.argv.includes('--verbose') ? 40 : 12;
+  for (const page of pages.filter((p) => p.id !== 'd')) {
+    const modules = pageModules(page.urls);
+    const listed = modules.slice(0, TOP);
+    const rest = modules.slice(TOP).reduce((sum, m) => sum + m.gzip, 0);
+    console.info(
+      `\n(${page.id}) JS per module, gzip bytes shared out by minified size (source maps):\n| module | minified | ≈ gzip |\n|---|---|---|`,
+    );
+    for (const m of listed) console.info(`| ${m.name} | ${kb(m.raw)} | ${kb(m.gzip)} |`);
+    if (rest) console.info(`| ${modules.length - TOP} more | | ${kb(rest)} |`);
+    json[`${page.id}:modules`] = listed.map((m) => ({ name: m.name, gzip: Math.round(m.gzip) }));
   }
   if (process.argv.includes('--verbose')) {
     for (const page of pages) {

@@ -52,7 +52,7 @@ export const TYPICAL_PAGES: TypicalPage[] = [
   {
     id: 'a',
     label: 'content page, returning signed-out visitor, helpers only',
-    path: '/content/en?guest&nomocks',
+    path: '/content/en?guest',
     prepare: becomeReturningVisitor,
     painted: settled,
     paintSelector: ALL_SETTLED,
@@ -62,7 +62,7 @@ export const TYPICAL_PAGES: TypicalPage[] = [
   {
     id: 'b',
     label: 'content page, first visit, cookie bar shown',
-    path: '/content/en?guest&nomocks',
+    path: '/content/en?guest',
     painted: async (page) => {
       await page.getByRole('button', { name: /accept all/i }).waitFor({ state: 'visible' });
     },
@@ -74,7 +74,8 @@ export const TYPICAL_PAGES: TypicalPage[] = [
   {
     id: 'c',
     label: "the form's first screen (cookie choice already made)",
-    path: '/form/en/',
+    // The page hands the categories over (data-categories), as a production page that has them does.
+    path: '/form/en/?categories=inline',
     prepare: becomeReturningVisitor,
     painted: async (page) => {
       await page

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { categoriesAnswerSchema } from './api/categories-answer';
 
 const id = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]),
@@ -110,6 +111,14 @@ export const auctionFormConfigSchema = v.object({
       v.integer(),
       v.minValue(0),
       v.description('Number of reviews behind `data-review-rating`, shown beside the stars.'),
+    ),
+  ),
+  categories: v.optional(
+    v.pipe(
+      categoriesAnswerSchema,
+      v.description(
+        "The categories as `api_get_auction_categories_list` answers them for the page's locale (a JSON list), when the page already has them: the first screen then needs no request. A bad value is named in the console and the form asks the API instead.",
+      ),
     ),
   ),
   submitParameters: v.optional(

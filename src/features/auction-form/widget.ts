@@ -1,6 +1,7 @@
 import { ConfigError } from '../../core/errors/errors';
 import { defineWidget } from '../../core/mount/widget';
 import { auctionFormConfigSchema } from './config';
+import { warmFirstScreen } from './warm-first-screen';
 
 export const widget = defineWidget({
   name: 'auction-form',
@@ -14,8 +15,11 @@ export const widget = defineWidget({
         'nothing',
       );
     }
-    // The whole form (React, the store, the screens) stays out of the entry script.
-    const { mountUi } = await import(/* webpackChunkName: "auction-form-app" */ './app/mount-ui');
+    // The whole form (React, the store, the screens) stays out of the entry script; what its first
+    // screen needs starts downloading beside it, not after it.
+    const app = import(/* webpackChunkName: "auction-form-app" */ './app/mount-ui');
+    warmFirstScreen(config);
+    const { mountUi } = await app;
     return mountUi(element, config, context);
   },
 });

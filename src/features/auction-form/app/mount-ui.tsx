@@ -1,32 +1,41 @@
 import { getI18n, currentLocale } from '../../../core/i18n/i18n';
-import { loadMomentLocale } from '../../../core/i18n/moment-locale';
 import type { MountContext, Unmount } from '../../../core/mount/widget';
 import { renderWidget } from '../../../core/ui/render-widget';
 import type { AuctionFormConfig } from '../config';
 import { FAILURE_NAMESPACE } from '../components/failure-notice/failure-namespace';
+import { flushDraftWrites } from '../store/draft-storage';
+import { preloadScreen } from '../steps/registry';
 import { makeStore } from '../store/store';
+import { likelyFirstStep } from '../warm-first-screen';
 import { createEnvironment } from './create-environment';
 import { FormApp } from './form-app';
+import { FORM_NAMESPACE } from './namespaces';
+import { primeCategories } from './start-form';
 
-export const FORM_NAMESPACE = 'auction-form';
+export { FORM_NAMESPACE };
 
 export async function mountUi(
   element: HTMLElement,
   config: AuctionFormConfig,
   context: MountContext,
 ): Promise<Unmount> {
-  // The failure texts come along, so a connection lost later can still be explained.
-  const i18n = await getI18n([FORM_NAMESPACE, FAILURE_NAMESPACE]);
+  // The failure texts come along, so a connection lost later can still be explained. Translations,
+  // environment and the categories request run in parallel; moment's locale comes with the steps
+  // that show dates (steps/registry.ts).
+  const i18nReady = getI18n([FORM_NAMESPACE, FAILURE_NAMESPACE]);
+  preloadScreen(likelyFirstStep(config)).catch(() => undefined); // the shell's lazy() shows any failure
   const locale = currentLocale();
-  await loadMomentLocale(locale);
   const env = await createEnvironment(config, locale, context.page.currency);
   const { store, persistor, stopTabs } = makeStore({ env });
+  store.dispatch(primeCategories());
+  const i18n = await i18nReady;
   const unmount = renderWidget(element, <FormApp store={store} persistor={persistor} env={env} />, {
     widget: context.widget,
     i18n,
   });
   return () => {
     void persistor?.flush();
+    flushDraftWrites();
     persistor?.pause();
     stopTabs();
     unmount();

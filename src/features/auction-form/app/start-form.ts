@@ -89,6 +89,20 @@ function initialStepOf(segment: string | undefined): Step | null {
 
 let persisted = new WeakSet<Persistor>();
 
+type CategoriesRequest = ReturnType<ReturnType<typeof formApi.endpoints.getCategories.initiate>>;
+let primed = new WeakMap<object, CategoriesRequest>();
+
+/**
+ * Starts the categories request as soon as the store exists, before the
+ * translations and the first render (startForm, run from the shell's effect,
+ * takes it over). A page that handed the categories over (`data-categories`)
+ * needs no request: startForm puts them in the cache.
+ */
+export const primeCategories = (): AppThunk => (dispatch, _getState, env) => {
+  if (env.config.categories) return;
+  primed.set(env, dispatch(formApi.endpoints.getCategories.initiate(env.locale)));
+};
+
 /**
  * Start-up (spec section 4): categories first, then the saved draft if config
  * allows it, else the auction (edit, copy, or add from an id), else a fresh
@@ -100,7 +114,14 @@ export const startForm =
     const { config } = env;
     dispatch(loadingStarted());
     try {
-      const categories = dispatch(formApi.endpoints.getCategories.initiate(env.locale));
+      if (config.categories)
+        await dispatch(
+          formApi.util.upsertQueryData('getCategories', env.locale, config.categories),
+        );
+      // The primed request is taken once: "Try again" asks afresh.
+      const categories =
+        primed.get(env) ?? dispatch(formApi.endpoints.getCategories.initiate(env.locale));
+      primed.delete(env);
       try {
         await categories.unwrap();
       } catch (error) {
@@ -143,4 +164,5 @@ export const startForm =
 
 export function resetStartForTests(): void {
   persisted = new WeakSet<Persistor>();
+  primed = new WeakMap<object, CategoriesRequest>();
 }

@@ -9,6 +9,7 @@ import type { FormEnvironment } from './environment';
 import { stepChanged } from './form-slice';
 import { clearDraft } from './persist-config';
 import type { StartListening } from './listener-types';
+import { startNextStepPrefetch } from './next-step-prefetch';
 import { startPriceEstimateListener } from './price-estimate-listener';
 import { startTitleListener } from './title-listener';
 
@@ -84,6 +85,7 @@ export function createFormListeners(env: FormEnvironment) {
 
   startPriceEstimateListener(startListening, env);
   startTitleListener(startListening);
+  startNextStepPrefetch(startListening);
 
   return middleware;
 }

@@ -1,4 +1,4 @@
-import { addListener, TaskAbortError } from '@reduxjs/toolkit';
+import { addListener, createSelector, TaskAbortError } from '@reduxjs/toolkit';
 import {
   currentEstimate,
   estimateKey,
@@ -21,20 +21,27 @@ import type { StartListening } from './listener-types';
 /** Waits for a pause in typing: one estimate per settled set of items. */
 export const ESTIMATE_DEBOUNCE_MS = 700;
 
-/** What the price model would be given now, as one string ('' when no estimate applies). */
-export const selectEstimateKey = (state: RootState, currency: string): string =>
-  estimateKey(
-    predictionParams({
-      currency,
-      categoryId: state.auction.categoryId,
-      distance: state.auction.distance,
-      dateFixed: state.auction.dateFixed,
-      totalWeight: selectTotalWeight(state),
-      from: state.addresses.from,
-      to: state.addresses.to,
-      items: state.items,
-    }),
-  );
+/**
+ * What the price model would be given now, as one string ('' when no estimate applies).
+ * Memoised on its inputs: the listener's predicate and the estimate on screen ask for it on
+ * every store update, and only a change of what the model reads makes a new string.
+ */
+export const selectEstimateKey = createSelector(
+  [
+    (state: RootState) => state.auction.categoryId,
+    (state: RootState) => state.auction.distance,
+    (state: RootState) => state.auction.dateFixed,
+    selectTotalWeight,
+    (state: RootState) => state.addresses.from,
+    (state: RootState) => state.addresses.to,
+    (state: RootState) => state.items,
+    (_state: RootState, currency: string) => currency,
+  ],
+  (categoryId, distance, dateFixed, totalWeight, from, to, items, currency): string =>
+    estimateKey(
+      predictionParams({ currency, categoryId, distance, dateFixed, totalWeight, from, to, items }),
+    ),
+);
 
 /** The estimate of the items there are now, or null: what is shown and what is posted. */
 export const selectCurrentEstimate = (state: RootState, currency: string): number | null =>

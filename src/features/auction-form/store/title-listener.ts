@@ -1,3 +1,4 @@
+import { createSelector } from '@reduxjs/toolkit';
 import { canGenerateTitle, generateTitle, type TitleItem } from '../services/title-service';
 import { patchAuction } from './auction-slice';
 import type { StartListening } from './listener-types';
@@ -8,10 +9,13 @@ import { titleRequested } from './shared-actions';
 /** Waits for a pause in typing before asking for a new title. */
 export const TITLE_DEBOUNCE_MS = 600;
 
-/** What the title generator reads, as a string so an unrelated keystroke (a dimension) changes nothing. */
-export const selectTitleInputs = (state: RootState): string =>
+/**
+ * What the title generator reads, as a string so an unrelated keystroke (a dimension) changes
+ * nothing. Memoised on the items: the predicate asks for it on every store update.
+ */
+export const selectTitleInputs = createSelector([(state: RootState) => state.items], (items) =>
   JSON.stringify(
-    state.items.map((i) => ({
+    items.map((i) => ({
       autocompleteItemId: i.autocompleteItemId,
       itemCategoryId: i.itemCategoryId,
       name: i.name,
@@ -19,7 +23,8 @@ export const selectTitleInputs = (state: RootState): string =>
       itemsNumber: i.itemsNumber,
       isAdjustedByUser: i.isAdjustedByUser,
     })),
-  );
+  ),
+);
 
 const wantsSuggestion = (state: RootState): boolean =>
   !state.form.isTitleEnteredByUser && state.form.step === 'shippingDetails';

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { collectPreloads, preloadLinks } from '../../tools/preload-hints';
+
+describe('collectPreloads', () => {
+  it('lists each JS and CSS file of the chunks once, in order, leaving out the entry’s own files', () => {
+    const hints = collectPreloads(
+      ['/build/runtime.1.js', '/build/widgets-core.2.js', '/build/auction-form.3.js'],
+      [
+        { chunk: 'auction-form-app', files: ['/build/vendor-react.4.js', '/build/app.5.js'] },
+        {
+          chunk: 'form-step-category',
+          files: ['/build/vendor-react.4.js', '/build/step.6.js', '/build/step.7.css'],
+        },
+        {
+          chunk: 'router',
+          files: ['/build/widgets-core.2.js', '/build/router.8.js', '/build/x.txt'],
+        },
+      ],
+    );
+    expect(hints).toEqual([
+      { href: '/build/vendor-react.4.js', as: 'script', chunk: 'auction-form-app' },
+      { href: '/build/app.5.js', as: 'script', chunk: 'auction-form-app' },
+      { href: '/build/step.6.js', as: 'script', chunk: 'form-step-category' },
+      { href: '/build/step.7.css', as: 'style', chunk: 'form-step-category' },
+      { href: '/build/router.8.js', as: 'script', chunk: 'router' },
+    ]);
+  });
+});
+
+describe('preloadLinks', () => {
+  const preload = {
+    'auction-form': [
+      { href: '/build/app.5.js', as: 'script' as const, chunk: 'auction-form-app' },
+      { href: '/build/step.7.css', as: 'style' as const, chunk: 'form-step-category' },
+    ],
+    'cookie-bar': [
+      { href: '/build/app.5.js', as: 'script' as const, chunk: 'shared' },
+      { href: 'https://cdn.example/build/ui.9.js', as: 'script' as const, chunk: 'cookie-bar-ui' },
+    ],
+  };
+
+  it('prints one preload link per file of the page’s entries, with the nonce', () => {
+    expect(preloadLinks(preload, ['auction-form', 'cookie-bar'], 'abc').split('\n')).toEqual([
+      '<link rel="preload" href="/build/app.5.js" as="script" fetchpriority="low" nonce="abc">',
+      '<link rel="preload" href="/build/step.7.css" as="style" fetchpriority="low" nonce="abc">',
+      '<link rel="preload" href="https://cdn.example/build/ui.9.js" as="script" fetchpriority="low" crossorigin="anonymous" nonce="abc">',
+    ]);
+  });
+
+  it('prints nothing for entries without hints, and escapes attribute values', () => {
+    expect(preloadLinks(preload, ['login-helper'])).toBe('');
+    expect(
+      preloadLinks({ e: [{ href: '/build/a".js', as: 'script', chunk: 'c' }] }, ['e'], 'n"x'),
+    ).toBe(
+      '<link rel="preload" href="/build/a&#34;.js" as="script" fetchpriority="low" nonce="n&#34;x">',
+    );
+  });
+});

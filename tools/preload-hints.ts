@@ -1,0 +1,66 @@
+/**
+ * Preload hints for an entry's first screen. The build lists, per entry, the
+ * files of the lazy chunks its first screen loads at once (entrypoints.json,
+ * key `preload`); a page prints them as `<link rel="preload">` next to the
+ * entry's script tags, so the browser fetches them while the entry script
+ * is still on its way (docs/symfony-integration.md has the Twig snippet).
+ */
+export interface PreloadHint {
+  href: string;
+  as: 'script' | 'style';
+  /** The lazy chunk the file belongs to (a page may leave out what it does not need, e.g. `routes`). */
+  chunk: string;
+}
+
+/**
+ * The hints of one entry: every JS and CSS file of the named chunk groups,
+ * once, in the given order, leaving out files the entry's tags already load.
+ */
+export function collectPreloads(
+  initialFiles: readonly string[],
+  groups: ReadonlyArray<{ chunk: string; files: readonly string[] }>,
+): PreloadHint[] {
+  const seen = new Set(initialFiles);
+  const hints: PreloadHint[] = [];
+  for (const { chunk, files } of groups) {
+    for (const href of files) {
+      if (seen.has(href)) continue;
+      const as = href.endsWith('.js') ? 'script' : href.endsWith('.css') ? 'style' : null;
+      if (!as) continue;
+      seen.add(href);
+      hints.push({ href, as, chunk });
+    }
+  }
+  return hints;
+}
+
+const escapeAttribute = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The `<link>` tags for the hints of the page's entries, each file once, printed after the
+ * entry's script tags and at low priority (a preloaded script is otherwise fetched before the
+ * deferred entry scripts that will ask for it, and the entry starts later). The
+ * chunk loader fetches same-origin chunks without CORS, so only a file on
+ * another origin (a CDN) gets `crossorigin`, as the loader's own request does.
+ */
+export function preloadLinks(
+  preload: Readonly<Record<string, readonly PreloadHint[]>>,
+  entries: readonly string[],
+  nonce?: string,
+): string {
+  const seen = new Set<string>();
+  const links: string[] = [];
+  for (const entry of entries) {
+    for (const hint of preload[entry] ?? []) {
+      if (seen.has(hint.href)) continue;
+      seen.add(hint.href);
+      const crossOrigin = /^(https?:)?\/\//.test(hint.href) ? ' crossorigin="anonymous"' : '';
+      const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
+      links.push(
+        `<link rel="preload" href="${escapeAttribute(hint.href)}" as="${hint.as}" fetchpriority="low"${crossOrigin}${nonceAttribute}>`,
+      );
+    }
+  }
+  return links.join('\n');
+}
