@@ -67,8 +67,8 @@ describe('quick-option windows', () => {
 
   it('are written in the page language', () => {
     expect(formatWindow({ from: '2026-12-29', to: '2027-01-01' }, 'de')).toBe(
-      'Di. 29. Dez. – Fr. 1. Jan.',
+      'Di., 29. Dez. – Fr., 1. Jan.',
     );
-    expect(formatWindow({ from: '2026-12-29', to: '2026-12-29' }, 'pl')).toBe('wt 29 gru');
+    expect(formatWindow({ from: '2026-12-29', to: '2026-12-29' }, 'pl')).toBe('wt., 29 gru');
   });
 });
