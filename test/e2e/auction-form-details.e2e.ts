@@ -40,7 +40,7 @@ const LANGUAGES: Words[] = [
     flexible: 'I am flexible',
     continue: 'Continue',
     typeOfItem: 'Type of item',
-    whatIsIt: 'What is it?',
+    whatIsIt: 'Item name',
     table: 'Table',
     tableText: 'Dining',
     tableOption: /^Dining table/,
