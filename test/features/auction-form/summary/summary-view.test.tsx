@@ -142,5 +142,7 @@ describe('summary dates', () => {
     expect(section('Dates')).toHaveTextContent(
       'PickupTue, 29 Dec 2026 – Thu, 31 Dec 2026DeliveryMon, 4 Jan 2027',
     );
+    // A phone wraps the window between its dates, not inside one.
+    expect(section('Dates').textContent).toContain('Tue,\u00a029\u00a0Dec\u00a02026 – ');
   });
 });
