@@ -61,7 +61,7 @@ const LANGUAGES: Words[] = [
     flexible: 'Termin elastyczny',
     continue: 'Dalej',
     typeOfItem: 'Rodzaj przedmiotu',
-    whatIsIt: 'Co to jest?',
+    whatIsIt: 'Nazwa przedmiotu',
     table: 'Stół',
     tableText: 'Stół do',
     tableOption: /^Stół do jadalni/,
