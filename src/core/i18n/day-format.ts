@@ -46,7 +46,7 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
  * The one way the form writes a day for reading: weekday, day and short month
  * in the locale's own order from Intl ("Tue 29 Dec" on en-GB, "Di., 29. Dez."
  * in German, "Tue, Dec 29" only where the page says en-US). Null when the
- * value is not a real `YYYY-MM-DD` day.
+ * value is not a real `YYYY-MM-DD` day. Its spaces are non-breaking.
  */
 export function formatDay(
   value: string | null | undefined,
@@ -62,7 +62,7 @@ export function formatDay(
     return null;
   }
   const tag = pageLang === undefined ? dateTag(locale) : dateTag(locale, pageLang);
-  return new Intl.DateTimeFormat(tag, {
+  const text = new Intl.DateTimeFormat(tag, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -70,4 +70,6 @@ export function formatDay(
     // The day is a calendar day, not an instant: no time zone may move it.
     timeZone: 'UTC',
   }).format(date);
+  // One date never wraps inside itself ("Wed 25 / Nov" on a phone): a window wraps between its ends.
+  return text.replace(/ /g, '\u00a0');
 }

@@ -5,6 +5,9 @@ import { formatWindow } from '../../../src/features/auction-form/steps/route/dat
 // Tuesday 29 December 2026: the day and the month are told apart by their text, 29 against "Dec".
 const DAY = '2026-12-29';
 
+/** The formatter's spaces are non-breaking; the tables below are written with plain ones. */
+const plain = (text: string | null): string | null => text && text.replace(/\u00a0/g, ' ');
+
 describe('formatDay: one day formatter, in each locale’s own order (Intl)', () => {
   it.each([
     ['en', 'Tue 29 Dec', 'Tue, 29 Dec 2026'],
@@ -18,8 +21,8 @@ describe('formatDay: one day formatter, in each locale’s own order (Intl)', ()
     ['pt', 'terça, 29/12', 'terça, 29/12/2026'],
     ['sv', 'tis 29 dec.', 'tis 29 dec. 2026'],
   ] as const)('%s writes %s, with the year %s', (locale, short, long) => {
-    expect(formatDay(DAY, locale, { pageLang: null })).toBe(short);
-    expect(formatDay(DAY, locale, { pageLang: null, year: true })).toBe(long);
+    expect(plain(formatDay(DAY, locale, { pageLang: null }))).toBe(short);
+    expect(plain(formatDay(DAY, locale, { pageLang: null, year: true }))).toBe(long);
   });
 
   it.each(LOCALES)('%s puts day and month where Intl puts them for its region', (locale) => {
@@ -30,41 +33,51 @@ describe('formatDay: one day formatter, in each locale’s own order (Intl)', ()
     }).formatToParts(new Date(Date.UTC(2026, 11, 29)));
     const at = (type: 'day' | 'month') => parts.findIndex((p) => p.type === type);
     const month = parts[at('month')]?.value ?? '';
-    const text = formatDay(DAY, locale, { pageLang: null }) ?? '';
+    const text = plain(formatDay(DAY, locale, { pageLang: null })) ?? '';
     expect(text.indexOf('29') < text.lastIndexOf(month)).toBe(at('day') < at('month'));
   });
 
   it('the English site is British, an en_GB page too; only an en-US page gets the US order', () => {
-    expect(formatDay(DAY, 'en', { pageLang: 'en_GB' })).toBe('Tue 29 Dec');
-    expect(formatDay(DAY, 'en', { pageLang: 'en' })).toBe('Tue 29 Dec');
-    expect(formatDay(DAY, 'en', { pageLang: 'en-US' })).toBe('Tue, Dec 29');
-    expect(formatDay(DAY, 'de', { pageLang: 'de-AT' })).toBe('Di., 29. Dez.');
+    expect(plain(formatDay(DAY, 'en', { pageLang: 'en_GB' }))).toBe('Tue 29 Dec');
+    expect(plain(formatDay(DAY, 'en', { pageLang: 'en' }))).toBe('Tue 29 Dec');
+    expect(plain(formatDay(DAY, 'en', { pageLang: 'en-US' }))).toBe('Tue, Dec 29');
+    expect(plain(formatDay(DAY, 'de', { pageLang: 'de-AT' }))).toBe('Di., 29. Dez.');
   });
 
   it('reads the page’s lang from the document when none is given', () => {
     document.documentElement.lang = 'en_GB';
-    expect(formatDay(DAY, 'en')).toBe('Tue 29 Dec');
+    expect(plain(formatDay(DAY, 'en'))).toBe('Tue 29 Dec');
     document.documentElement.lang = 'en-US';
-    expect(formatDay(DAY, 'en')).toBe('Tue, Dec 29');
+    expect(plain(formatDay(DAY, 'en'))).toBe('Tue, Dec 29');
     document.documentElement.lang = '';
   });
 
   it('takes a date-time’s day and refuses what is not a real day', () => {
-    expect(formatDay('2026-12-29T23:30:00+01:00', 'en', { pageLang: null })).toBe('Tue 29 Dec');
-    expect(formatDay('2026-02-30', 'en', { pageLang: null })).toBeNull();
-    expect(formatDay('29/12/2026', 'en', { pageLang: null })).toBeNull();
-    expect(formatDay('', 'en', { pageLang: null })).toBeNull();
-    expect(formatDay(null, 'en', { pageLang: null })).toBeNull();
+    expect(plain(formatDay('2026-12-29T23:30:00+01:00', 'en', { pageLang: null }))).toBe(
+      'Tue 29 Dec',
+    );
+    expect(plain(formatDay('2026-02-30', 'en', { pageLang: null }))).toBeNull();
+    expect(plain(formatDay('29/12/2026', 'en', { pageLang: null }))).toBeNull();
+    expect(plain(formatDay('', 'en', { pageLang: null }))).toBeNull();
+    expect(plain(formatDay(null, 'en', { pageLang: null }))).toBeNull();
   });
 });
 
 describe('the route’s quick ranges and the summary use it', () => {
   it('route quick-range labels are day-first on English pages', () => {
     document.documentElement.lang = 'en_GB';
-    expect(formatWindow({ from: '2026-12-29', to: '2027-01-01' }, 'en')).toBe(
+    expect(plain(formatWindow({ from: '2026-12-29', to: '2027-01-01' }, 'en'))).toBe(
       'Tue 29 Dec – Fri 1 Jan',
     );
-    expect(formatWindow({ from: DAY, to: DAY }, 'en')).toBe('Tue 29 Dec');
+    expect(plain(formatWindow({ from: DAY, to: DAY }, 'en'))).toBe('Tue 29 Dec');
     document.documentElement.lang = '';
+  });
+});
+
+describe('a date never wraps inside itself', () => {
+  it.each(LOCALES)('%s: no breaking space in a formatted day', (locale) => {
+    const text = formatDay(DAY, locale, { pageLang: null, year: true }) ?? '';
+    expect(text).not.toMatch(/ /);
+    expect(formatWindow({ from: DAY, to: '2027-01-01' }, locale)).toMatch(/\S – \S/);
   });
 });

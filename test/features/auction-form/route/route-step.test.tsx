@@ -158,10 +158,11 @@ describe('route step: transport dates', () => {
   it('shows the window each quick option gives from today', async () => {
     await renderRoute();
     expect(option(/Within 3 days/)).toHaveAccessibleDescription(
-      'Pickup and delivery Thu 11 Jun – Sun 14 Jun',
+      // Non-breaking spaces inside each date: a window wraps between its ends only.
+      'Pickup and delivery Thu\u00a011\u00a0Jun – Sun\u00a014\u00a0Jun',
     );
     expect(option(/Within a week/)).toHaveAccessibleDescription(
-      'Pickup and delivery Thu 11 Jun – Thu 18 Jun',
+      'Pickup and delivery Thu\u00a011\u00a0Jun – Thu\u00a018\u00a0Jun',
     );
     expect(option(/flexible/)).toHaveAccessibleDescription('Couriers propose the dates');
     expect(option(/Specific dates/)).toHaveAccessibleDescription(

@@ -6,9 +6,6 @@ import { SUMMARY_NAMESPACE } from './summary-format';
 import { SummarySection } from './summary-section';
 import styles from './summary.module.css';
 
-/** A window wraps between its two dates, never inside one ("Sat, 28 / Nov 2026" on a phone). */
-const keepTogether = (day: string | null): string | null => day && day.replace(/ /g, '\u00a0');
-
 /** Flexible dates, or the collection and delivery windows. */
 export function DatesSummary() {
   const { t } = useTranslation(SUMMARY_NAMESPACE);
@@ -18,8 +15,8 @@ export function DatesSummary() {
   const flexible = range === 'flex' || !auction.dateFixed;
 
   const span = (fromValue: string | null, toValue: string | null): string => {
-    const start = keepTogether(formatDay(fromValue, locale, { year: true }));
-    const end = keepTogether(formatDay(toValue, locale, { year: true }));
+    const start = formatDay(fromValue, locale, { year: true });
+    const end = formatDay(toValue, locale, { year: true });
     if (!start || !end) return t('dates.notSet');
     return start === end ? start : t('dates.window', { from: start, to: end });
   };
