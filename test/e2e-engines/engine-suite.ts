@@ -237,7 +237,7 @@ export function engineSuite(engine: EngineName): void {
         select.dispatchEvent(new Event('change', { bubbles: true }));
         return true;
       });
-      await typeInto(session, 'combobox', '^What is it', 'Dining');
+      await typeInto(session, 'combobox', '^Item name', 'Dining');
       await press(session, 'option', '^Dining table');
       await press(session, 'button', '^Continue$');
       await waitForPath(session, /\/summary$/);

@@ -93,7 +93,7 @@ async function fillNewRequest(session: Session): Promise<void> {
     .getByRole('combobox', { name: 'Type of item' })
     .first()
     .selectOption({ label: 'Table' });
-  await page.getByRole('combobox', { name: 'What is it?' }).first().fill('Dining');
+  await page.getByRole('combobox', { name: 'Item name' }).first().fill('Dining');
   await page
     .getByRole('listbox')
     .getByRole('option', { name: /^Dining table/ })

@@ -141,7 +141,7 @@ describe('keyboard only', () => {
     await waitForPath(page, /\/details$/);
     await tabTo(page, `el.tagName === 'SELECT' && label.startsWith('Type of item')`);
     await page.keyboard.type('Table');
-    await tabTo(page, `el.getAttribute('role') === 'combobox' && label.startsWith('What is it?')`);
+    await tabTo(page, `el.getAttribute('role') === 'combobox' && label.startsWith('Item name')`);
     await page.keyboard.type('Dining', { delay: 30 });
     await page
       .getByRole('listbox')

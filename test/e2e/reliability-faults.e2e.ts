@@ -226,7 +226,7 @@ describe('the submit under each fault scenario', () => {
       .getByRole('combobox', { name: 'Type of item' })
       .first()
       .selectOption({ label: 'Table' });
-    await page.getByRole('combobox', { name: 'What is it?' }).first().fill('Dining');
+    await page.getByRole('combobox', { name: 'Item name' }).first().fill('Dining');
     await page
       .getByRole('listbox')
       .getByRole('option', { name: /^Dining table/ })

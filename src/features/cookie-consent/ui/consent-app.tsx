@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import controls from '../../../core/ui/controls.module.css';
+import { useBottomSpace } from '../../../core/ui/use-bottom-space';
 import { hasCategory, isPolishHost, toggleCategory, type Choice } from '../consent-bits';
 import type { ConsentUiHost } from '../ui-contract';
 import { CategoryToggle } from './category-toggle';
@@ -18,6 +19,8 @@ export function ConsentApp({ host, store }: Props) {
   const { t } = useTranslation('cookie-consent');
   const state = useSyncExternalStore(store.subscribe, store.get);
   const settingsHeading = useRef<HTMLHeadingElement>(null);
+  // The bar covers the bottom of the screen: the form and the notifications sheet make room.
+  const barRef = useBottomSpace('cookie-bar');
   const settingsButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const analyticsLocked = isPolishHost(host.hostname);
@@ -62,6 +65,7 @@ export function ConsentApp({ host, store }: Props) {
       </p>
       {state.view && (
         <div
+          ref={barRef}
           role="region"
           aria-labelledby={titleId}
           className={styles.bar}

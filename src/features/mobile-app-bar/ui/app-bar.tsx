@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import controls from '../../../core/ui/controls.module.css';
+import { useBottomSpace } from '../../../core/ui/use-bottom-space';
 import styles from './app-bar.module.css';
 import type { AppBarProps } from './mount-ui';
 
@@ -21,6 +22,8 @@ function Stars({ rating }: { rating: number }) {
 export function AppBar({ config, platform, storeUrl, close }: AppBarProps) {
   const { t, i18n } = useTranslation('mobile-app-bar');
   const [open, setOpen] = useState(true);
+  // The bar covers the bottom of the screen: the form's submit and the notifications sheet make room.
+  const barRef = useBottomSpace('app-bar');
   if (!open) return null;
   const rating = config.rating;
   const formattedRating =
@@ -32,7 +35,13 @@ export function AppBar({ config, platform, storeUrl, close }: AppBarProps) {
         }).format(rating);
 
   return (
-    <div role="region" aria-label={t('region')} className={styles.bar} data-nosnippet="">
+    <div
+      ref={barRef}
+      role="region"
+      aria-label={t('region')}
+      className={styles.bar}
+      data-nosnippet=""
+    >
       <button
         type="button"
         className={`${controls.iconButton} ${styles.close}`}

@@ -75,7 +75,7 @@ describe('car autocomplete', () => {
     });
     const category = await screen.findByRole('combobox', { name: 'Type of item' });
     await user.selectOptions(category, 'Wardrobe');
-    const name = screen.getByRole('combobox', { name: 'What is it?' });
+    const name = screen.getByRole('combobox', { name: 'Item name' });
     await user.type(name, 'Ward');
     await user.click(await screen.findByRole('option', { name: /Wardrobe 2-door/ }));
     expect(

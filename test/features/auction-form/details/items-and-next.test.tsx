@@ -34,12 +34,12 @@ describe('items', () => {
     // A sofa transport offers one type, Sofa, chosen already; its variants stay open.
     expect(document.activeElement).toHaveValue('2001');
     await user.selectOptions(
-      screen.getAllByRole('combobox', { name: /^Variant/ })[2] as HTMLElement,
+      screen.getAllByRole('combobox', { name: /^Sub-type/ })[2] as HTMLElement,
       'Armchair',
     );
     expect(store.getState().items[2]?.itemCategoryId).toBe(2004);
     await user.type(
-      screen.getAllByRole('combobox', { name: 'What is it?' })[2] as HTMLElement,
+      screen.getAllByRole('combobox', { name: 'Item name' })[2] as HTMLElement,
       'Wing chair',
     );
 
@@ -185,11 +185,30 @@ describe('Next', () => {
     const category = await screen.findByRole('combobox', { name: 'Type of item' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(category).toHaveFocus();
-    expect(category).toHaveAccessibleDescription('This field is required.');
+    // The error joins the hint rather than replacing it: the customer still learns what the field is.
+    expect(category).toHaveAccessibleDescription(
+      /^The group it belongs to.+This field is required\.$/,
+    );
     const item = category.closest('li') as HTMLElement;
-    expect(within(item).getByRole('combobox', { name: 'What is it?' })).toHaveAttribute(
+    expect(within(item).getByRole('combobox', { name: 'Item name' })).toHaveAttribute(
       'aria-invalid',
       'true',
+    );
+  });
+});
+
+describe('the three fields that describe an item', () => {
+  it('say what each is for: category → sub-type → the customer’s own name', async () => {
+    await renderDetails({ items: [sofa] });
+    const category = await screen.findByRole('combobox', { name: 'Type of item' });
+    expect(category).toHaveAccessibleDescription(
+      'The group it belongs to, e.g. furniture: it decides which details we ask for.',
+    );
+    const subType = screen.getByRole('combobox', { name: 'Sub-type (optional)' });
+    expect(subType).toHaveAccessibleDescription('The closest match, if one fits.');
+    const name = screen.getByRole('combobox', { name: 'Item name' });
+    expect(name).toHaveAccessibleDescription(
+      'In your own words, as couriers will read it. Pick a suggestion to fill in typical measurements.',
     );
   });
 });

@@ -158,10 +158,11 @@ describe('route step: transport dates', () => {
   it('shows the window each quick option gives from today', async () => {
     await renderRoute();
     expect(option(/Within 3 days/)).toHaveAccessibleDescription(
-      'Pickup and delivery Thu Jun 11 – Sun Jun 14',
+      // Non-breaking spaces inside each date: a window wraps between its ends only.
+      'Pickup and delivery Thu\u00a011\u00a0Jun – Sun\u00a014\u00a0Jun',
     );
     expect(option(/Within a week/)).toHaveAccessibleDescription(
-      'Pickup and delivery Thu Jun 11 – Thu Jun 18',
+      'Pickup and delivery Thu\u00a011\u00a0Jun – Thu\u00a018\u00a0Jun',
     );
     expect(option(/flexible/)).toHaveAccessibleDescription('Couriers propose the dates');
     expect(option(/Specific dates/)).toHaveAccessibleDescription(
@@ -387,5 +388,37 @@ describe('route step: Continue', () => {
         /Enter both places/,
       ),
     ).toBeNull();
+  });
+});
+
+describe('route step: a long chosen address', () => {
+  // jsdom lays nothing out: the input's widths are set as a phone would measure them.
+  const widths = (scroll: number, client: number) => {
+    vi.spyOn(HTMLInputElement.prototype, 'scrollWidth', 'get').mockReturnValue(scroll);
+    vi.spyOn(HTMLInputElement.prototype, 'clientWidth', 'get').mockReturnValue(client);
+  };
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is shown whole under the box and in its tooltip when the box cuts it', async () => {
+    widths(620, 280);
+    const form = await renderRoute();
+    const from = await pickPlace(form, 'Pickup place', 'Krak');
+    const text = form.store.getState().addresses.from.userText ?? '';
+    expect(from).toHaveAttribute('title', text);
+    await waitFor(() =>
+      expect(document.querySelector('[data-full-address]')).toHaveTextContent(text),
+    );
+    // Typing again: the text is no longer a chosen address, the full line and tooltip go.
+    await form.user.type(from, 'x');
+    expect(document.querySelector('[data-full-address]')).toBeNull();
+    expect(from).not.toHaveAttribute('title');
+  });
+
+  it('is not repeated when it fits', async () => {
+    widths(200, 280);
+    const form = await renderRoute();
+    const from = await pickPlace(form, 'Pickup place', 'Krak');
+    expect(from).toHaveAttribute('title');
+    expect(document.querySelector('[data-full-address]')).toBeNull();
   });
 });

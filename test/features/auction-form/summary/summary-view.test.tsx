@@ -121,3 +121,28 @@ describe('return-to step', () => {
     expect(form.store.getState().form.step).toBe('shippingDetails');
   });
 });
+
+describe('summary dates', () => {
+  afterEach(() => {
+    document.documentElement.lang = '';
+  });
+
+  it('are day-first with the year on an English (en_GB) page', async () => {
+    document.documentElement.lang = 'en_GB';
+    await renderSummary({
+      auction: {
+        dateFixed: true,
+        sendDateFrom: '2026-12-29',
+        sendDateTo: '2026-12-31',
+        receiveDateFrom: '2027-01-04',
+        receiveDateTo: '2027-01-04',
+      },
+      form: { transportDateRange: 'custom' },
+    });
+    expect(section('Dates')).toHaveTextContent(
+      'PickupTue, 29 Dec 2026 – Thu, 31 Dec 2026DeliveryMon, 4 Jan 2027',
+    );
+    // A phone wraps the window between its dates, not inside one.
+    expect(section('Dates').textContent).toContain('Tue,\u00a029\u00a0Dec\u00a02026 – ');
+  });
+});

@@ -53,6 +53,10 @@ export interface ComboboxProps<T> {
   id?: string;
   name?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** The input's tooltip, e.g. the whole of a long chosen value. */
+  title?: string;
+  /** Shown under the field, not tied to it (the input's own value says the same to a screen reader). */
+  after?: ReactNode;
   className?: string;
 }
 
@@ -94,6 +98,8 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     debounceMs = 250,
     name,
     inputRef,
+    title,
+    after,
     className,
   } = props;
   const autoId = useId();
@@ -241,6 +247,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           autoCapitalize="off"
           spellCheck={false}
           placeholder={placeholder}
+          title={title}
           disabled={disabled}
           value={value}
           onChange={handleChange}
@@ -297,6 +304,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           {error}
         </p>
       )}
+      {after}
       <div role="status" aria-live="polite" aria-atomic="true" className={controls.visuallyHidden}>
         {announcement}
       </div>

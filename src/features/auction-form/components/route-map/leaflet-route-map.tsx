@@ -23,8 +23,11 @@ function fitTo(instance: L.Map, bounds: L.LatLngBounds): void {
   const size = instance.getSize();
   // Room for the labels beside the markers, so a long place name is not clipped by the frame.
   const padding = L.point(Math.min(LABEL_WIDTH + 16, size.x / 3), Math.min(48, size.y / 5));
-  if (bounds.getNorthEast().equals(bounds.getSouthWest())) instance.setView(bounds.getCenter(), 9);
-  else instance.fitBounds(bounds, { padding, maxZoom: 11 });
+  // No animation: a preview gains nothing from it, and a zoom animation still running when the
+  // step changes (the map is removed) throws inside Leaflet ("reading '_leaflet_pos'").
+  if (bounds.getNorthEast().equals(bounds.getSouthWest()))
+    instance.setView(bounds.getCenter(), 9, { animate: false });
+  else instance.fitBounds(bounds, { padding, maxZoom: 11, animate: false });
 }
 
 /**

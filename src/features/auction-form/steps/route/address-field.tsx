@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { ApiError } from '../../../../core/http/api-error';
 import { Combobox } from '../../components/combobox/combobox';
+import { useTextCut } from '../../components/combobox/use-text-cut';
 import type { Address, AddressEnd } from '../../model/address';
+import { isAddressValid } from '../../rules/address';
 import { addressLookup, type AddressSuggestion } from '../../services/address-lookup';
 import { selectAddress, setAddress } from '../../store/addresses-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -108,6 +110,11 @@ export function AddressField({ which, inputRef }: AddressFieldProps) {
           defaultValue: t('address.errors.unavailable'),
         })
       : null;
+  // A chosen address longer than the box is cut by the input: it is shown whole under it, and in
+  // the input's tooltip, so the customer can check the street and number they picked.
+  const text = addressText(address);
+  const chosen = !address.isAddressChanged && isAddressValid(address) && text.trim() !== '';
+  const [fieldRef, cut] = useTextCut(text, inputRef);
   const changedHint =
     !problem && !resolving && address.isAddressChanged && address.previousText
       ? t('address.changed', { previous: address.previousText })
@@ -119,7 +126,15 @@ export function AddressField({ which, inputRef }: AddressFieldProps) {
       name={`${which}Address`}
       label={t(which === 'from' ? 'address.fromLabel' : 'address.toLabel')}
       placeholder={t('address.placeholder')}
-      value={addressText(address)}
+      value={text}
+      title={chosen ? text : undefined}
+      after={
+        chosen && cut ? (
+          <p className={styles.fullAddress} data-full-address>
+            {text}
+          </p>
+        ) : null
+      }
       onInputChange={(text) => {
         stopResolving();
         save(addressTyped(latest(), text));
@@ -146,7 +161,7 @@ export function AddressField({ which, inputRef }: AddressFieldProps) {
       hint={changedHint}
       busy={resolving}
       required
-      inputRef={inputRef}
+      inputRef={fieldRef}
     />
   );
 }

@@ -1,39 +1,7 @@
 import moment from 'moment';
 import type { Locale } from '../../../../core/i18n/locales';
+import { dateTag } from '../../../../core/i18n/day-format';
 import { DATE_FORMAT } from '../../rules/dates';
-
-/** The region each site locale's dates follow when the page's `lang` names none (the English site is British). */
-const DEFAULT_TAGS: Readonly<Record<Locale, string>> = {
-  en: 'en-GB',
-  pl: 'pl-PL',
-  de: 'de-DE',
-  es: 'es-ES',
-  it: 'it-IT',
-  fr: 'fr-FR',
-  nl: 'nl-NL',
-  ro: 'ro-RO',
-  pt: 'pt-PT',
-  sv: 'sv-SE',
-};
-
-/**
- * The BCP 47 tag whose date order applies: the page's own `lang` (`en-GB`,
- * `en_GB`, `de-AT`) when it is the form's language, else the site default.
- */
-export function dateTag(locale: Locale, pageLang: string | null = pageLanguage()): string {
-  const tag = (pageLang ?? '').replace('_', '-');
-  if (tag.toLowerCase().startsWith(`${locale}-`)) {
-    try {
-      return Intl.getCanonicalLocales(tag)[0] ?? DEFAULT_TAGS[locale];
-    } catch {
-      // A malformed lang attribute: the site default stands.
-    }
-  }
-  return DEFAULT_TAGS[locale];
-}
-
-const pageLanguage = (): string | null =>
-  typeof document === 'undefined' ? null : document.documentElement.lang || null;
 
 export type DatePart = 'D' | 'M' | 'Y';
 export interface DateOrder {

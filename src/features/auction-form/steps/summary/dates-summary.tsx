@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../../core/i18n/day-format';
 import { useFormEnvironment } from '../../app/environment-context';
 import { useAppSelector } from '../../store/hooks';
-import { formatDay, SUMMARY_NAMESPACE } from './summary-format';
+import { SUMMARY_NAMESPACE } from './summary-format';
 import { SummarySection } from './summary-section';
 import styles from './summary.module.css';
 
@@ -14,8 +15,8 @@ export function DatesSummary() {
   const flexible = range === 'flex' || !auction.dateFixed;
 
   const span = (fromValue: string | null, toValue: string | null): string => {
-    const start = formatDay(fromValue, locale);
-    const end = formatDay(toValue, locale);
+    const start = formatDay(fromValue, locale, { year: true });
+    const end = formatDay(toValue, locale, { year: true });
     if (!start || !end) return t('dates.notSet');
     return start === end ? start : t('dates.window', { from: start, to: end });
   };

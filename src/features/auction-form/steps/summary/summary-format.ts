@@ -1,6 +1,4 @@
-import moment from 'moment';
 import type { Address } from '../../model/address';
-import { DATE_FORMAT } from '../../rules/dates';
 
 export const SUMMARY_NAMESPACE = 'auction-form-summary';
 
@@ -11,13 +9,6 @@ export function addressLine(address: Address): string {
   const street = [address.street, address.buildingNr].filter(Boolean).join(' ');
   const city = [address.postalCode, address.city].filter(Boolean).join(' ');
   return [street, city, address.country].filter(Boolean).join(', ');
-}
-
-/** A date of the form (`YYYY-MM-DD`) in the page's language, e.g. "12 Mar 2026"; null when unreadable. */
-export function formatDay(value: string | null, locale: string): string | null {
-  if (!value) return null;
-  const day = moment(value.slice(0, 10), DATE_FORMAT, true);
-  return day.isValid() ? day.locale(locale).format('ll') : null;
 }
 
 export const formatNumber = (value: number, locale: string, digits = 1): string =>

@@ -19,7 +19,11 @@ export interface ItemCategoryPickerProps {
   onChange(itemCategoryId: number | null): void;
 }
 
-/** The type of item, then its variant when the type has some (a corner sofa is a sofa). */
+/**
+ * The type of item (its category), then its sub-type when the type has some
+ * (a corner sofa is a sofa); the item's own name follows in ItemNameField.
+ * Each says what it is for in a hint (docs/auction-form-ux.md, "Describing an item").
+ */
 export function ItemCategoryPicker({
   itemKey,
   itemCategoryId,
@@ -48,7 +52,8 @@ export function ItemCategoryPicker({
           className={styles.select}
           value={topId ?? ''}
           aria-invalid={shown ? true : undefined}
-          aria-describedby={shown ? `${id}-message` : undefined}
+          // The hint stays with an error: it says what the field is for, the error what is wrong.
+          aria-describedby={shown ? `${id}-hint ${id}-message` : `${id}-hint`}
           aria-required
           onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
         >
@@ -59,6 +64,9 @@ export function ItemCategoryPicker({
             </option>
           ))}
         </select>
+        <p id={`${id}-hint`} className={styles.hint}>
+          {t('items.categoryHint')}
+        </p>
         <FieldMessage id={`${id}-message`} problem={shown} />
       </div>
       {variants.length > 0 && topId !== null && (
@@ -69,6 +77,7 @@ export function ItemCategoryPicker({
           <select
             id={`${id}-variant`}
             className={styles.select}
+            aria-describedby={`${id}-variant-hint`}
             value={itemCategoryId !== topId && itemCategoryId !== null ? itemCategoryId : ''}
             onChange={(event) => onChange(event.target.value ? Number(event.target.value) : topId)}
           >
@@ -79,6 +88,9 @@ export function ItemCategoryPicker({
               </option>
             ))}
           </select>
+          <p id={`${id}-variant-hint`} className={styles.hint}>
+            {t('items.variantHint')}
+          </p>
         </div>
       )}
     </div>

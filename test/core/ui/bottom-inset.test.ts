@@ -1,0 +1,43 @@
+import {
+  BOTTOM_BARS_ATTRIBUTE,
+  BOTTOM_INSET_PROPERTY,
+  reserveBottomSpace,
+} from '../../../src/core/ui/bottom-inset';
+
+const bar = (height: number): HTMLElement => {
+  const element = document.createElement('div');
+  element.getBoundingClientRect = () => ({ height }) as DOMRect;
+  document.body.append(element);
+  return element;
+};
+const root = document.documentElement;
+const inset = () => root.style.getPropertyValue(BOTTOM_INSET_PROPERTY);
+
+describe('reserveBottomSpace: bottom bars tell the page how much they cover', () => {
+  afterEach(() => {
+    root.removeAttribute(BOTTOM_BARS_ATTRIBUTE);
+    root.style.removeProperty(BOTTOM_INSET_PROPERTY);
+  });
+
+  it('publishes the tallest shown bar and forgets a bar once it closes', () => {
+    const releaseApp = reserveBottomSpace('app-bar', bar(71.4));
+    expect(inset()).toBe('72px');
+    expect(root.getAttribute(BOTTOM_BARS_ATTRIBUTE)).toBe('app-bar:72');
+    const releaseCookie = reserveBottomSpace('cookie-bar', bar(180));
+    expect(inset()).toBe('180px');
+    releaseCookie();
+    expect(inset()).toBe('72px');
+    releaseApp();
+    expect(inset()).toBe('');
+    expect(root.hasAttribute(BOTTOM_BARS_ATTRIBUTE)).toBe(false);
+  });
+
+  it('keeps the record in the document, so two bundles’ copies of the module agree', () => {
+    root.setAttribute(BOTTOM_BARS_ATTRIBUTE, 'cookie-bar:150');
+    const release = reserveBottomSpace('app-bar', bar(64));
+    expect(inset()).toBe('150px');
+    expect(root.getAttribute(BOTTOM_BARS_ATTRIBUTE)).toBe('cookie-bar:150 app-bar:64');
+    release();
+    expect(inset()).toBe('150px');
+  });
+});

@@ -1,0 +1,137 @@
+import { devices, type Locator, type Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openSession, widgetsSettled, type Session } from './browser';
+
+/*
+ * Bars fixed to the bottom of a phone screen (the mobile-app bar, the cookie
+ * bar) must not cover what the customer has to press or read: the summary's
+ * "Post my request" and the bottom of the notifications sheet. Each bar
+ * reserves its height (core/ui/bottom-inset.ts); these tests look at what is
+ * really on top at the point a finger would press.
+ */
+
+const PHONE = { ...devices['Pixel 5'], viewport: { width: 375, height: 667 } };
+
+let session: Session | undefined;
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+/** Whether the element at the given point of the viewport is `target` or inside it. */
+const onTopAt = (target: Locator, x: number, y: number): Promise<boolean> =>
+  target.evaluate(
+    (element, [px, py]) => {
+      const hit = document.elementFromPoint(px as number, py as number);
+      return hit !== null && (hit === element || element.contains(hit));
+    },
+    [x, y],
+  );
+
+async function centreIsUncovered(page: Page, target: Locator): Promise<boolean> {
+  const box = await target.boundingBox();
+  if (!box) return false;
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  if (y < 0 || y > viewport.height) return false;
+  return onTopAt(target, x, y);
+}
+
+/** Category, route with flexible dates and one item, as a customer on a phone fills them. */
+async function fillToSummary(s: Session): Promise<void> {
+  const { page } = s;
+  await page.goto(s.url('/form/en/'));
+  await widgetsSettled(page);
+  await page.waitForURL(/\/category$/);
+  await page.getByRole('button', { name: 'Necessary only' }).click();
+  await page.getByRole('button', { name: /^Furniture/ }).click();
+  await page.getByRole('button', { name: /^Tables & chairs/ }).click();
+  await page.waitForURL(/\/routes-dates$/);
+  await page.getByRole('combobox', { name: 'Pickup place' }).fill('Warsz');
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await page.getByRole('combobox', { name: 'Delivery place' }).fill('Krak');
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await page.getByText('I am flexible').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/details$/);
+  await page
+    .getByRole('combobox', { name: 'Type of item' })
+    .first()
+    .selectOption({ label: 'Table' });
+  await page.getByRole('combobox', { name: 'Item name' }).first().fill('Dining');
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /^Dining table/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.waitForURL(/\/summary$/);
+}
+
+describe('bottom bars leave room on a 375 px phone', () => {
+  it('"Post my request" can be pressed with the mobile-app bar shown', async () => {
+    session = await openSession(PHONE);
+    const { page } = session;
+    await fillToSummary(session);
+    // The platform's form page with the app bar: the draft brings the customer back to the summary.
+    await page.goto(session.url('/form/en/summary?app-bar'));
+    await widgetsSettled(page);
+    const bar = page.getByRole('region', { name: 'Our mobile app' });
+    await bar.waitFor({ state: 'visible' });
+    const submit = page.getByRole('button', { name: 'Post my request' });
+    await submit.waitFor({ state: 'visible' });
+    expect(
+      await page.evaluate(() =>
+        document.documentElement.style.getPropertyValue('--tw-bottom-inset'),
+      ),
+    ).toMatch(/^\d+px$/);
+
+    // A keyboard (or screen-reader) user moving to it gets it scrolled above the bar, not under it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await submit.focus();
+    await page.waitForTimeout(300);
+    expect(await centreIsUncovered(page, submit)).toBe(true);
+    await submit.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    await page.waitForTimeout(300);
+    expect(await centreIsUncovered(page, submit)).toBe(true);
+    // As far down as the page goes, the form's last line ends above the bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(300);
+    const formEnd = await page.locator('[data-tw-widget="auction-form"]').evaluate((form) => {
+      const last = [...form.querySelectorAll('p, li, button, a, h2, h3')].at(-1);
+      return last?.getBoundingClientRect().bottom ?? Infinity;
+    });
+    const barTop = (await bar.boundingBox())?.y ?? 0;
+    expect(formEnd).toBeLessThanOrEqual(barTop);
+
+    // Closing the bar gives the room back.
+    await bar.getByRole('button', { name: 'Close the app banner' }).click();
+    expect(
+      await page.evaluate(() =>
+        document.documentElement.style.getPropertyValue('--tw-bottom-inset'),
+      ),
+    ).toBe('');
+    expect(session.errors).toEqual([]);
+  });
+
+  it('the notifications sheet ends above the cookie bar', async () => {
+    session = await openSession({ viewport: { width: 375, height: 667 } });
+    const { page } = session;
+    await page.goto(session.url('/content/en'));
+    await widgetsSettled(page);
+    const cookieBar = page.locator('[data-tw-widget="cookie-bar"] [role="region"]');
+    await cookieBar.waitFor({ state: 'visible' });
+    await page.locator('[data-tw-widget="notifications"] button[data-unread]').click();
+    const panel = page.locator('[data-tw-widget="notifications"] [role="region"]').first();
+    await panel.waitFor({ state: 'visible' });
+    const panelBox = await panel.boundingBox();
+    const barBox = await cookieBar.boundingBox();
+    expect(panelBox && barBox).toBeTruthy();
+    expect(panelBox!.y + panelBox!.height).toBeLessThanOrEqual(barBox!.y + 1);
+    // The sheet's last line is on top where a finger would press it.
+    expect(
+      await onTopAt(panel, panelBox!.x + panelBox!.width / 2, panelBox!.y + panelBox!.height - 6),
+    ).toBe(true);
+  });
+});
