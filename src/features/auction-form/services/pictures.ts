@@ -1,5 +1,6 @@
 import { getPageConfig } from '../../../core/config/page-config';
 import { ApiError, shouldReport } from '../../../core/http/api-error';
+import { apiRequest } from '../../../core/http/client';
 import { reportError } from '../../../core/errors/report';
 import { acceptLanguage } from '../../../core/i18n/locales';
 import { getRouter } from '../../../core/router/get-router';
@@ -112,5 +113,20 @@ export async function uploadPicture({
     xhr.addEventListener('timeout', () => fail('timeout'));
     xhr.addEventListener('abort', () => reject(new ApiError('aborted', ROUTE)));
     xhr.send(body);
+  });
+}
+
+/** Deletes an uploaded picture of the auction (its uuid, or its id when it has none). */
+export async function deletePicture({
+  auction,
+  uid,
+}: {
+  auction: string | number | null;
+  uid: string;
+}): Promise<void> {
+  await apiRequest({
+    route: 'api_delete_auction_picture',
+    method: 'DELETE',
+    params: { uuid: String(auction), fileUid: uid },
   });
 }

@@ -8,7 +8,9 @@ import { setCategory } from './auction-slice';
 import type { FormEnvironment } from './environment';
 import { stepChanged } from './form-slice';
 import { clearDraft } from './persist-config';
+import { startItemCategoryListeners } from './item-category-listener';
 import type { StartListening } from './listener-types';
+import { startPictureRemovalListener } from './picture-removal-listener';
 import { startPriceEstimateListener } from './price-estimate-listener';
 import { startTitleListener } from './title-listener';
 
@@ -84,6 +86,8 @@ export function createFormListeners(env: FormEnvironment) {
 
   startPriceEstimateListener(startListening, env);
   startTitleListener(startListening);
+  startItemCategoryListeners(startListening);
+  startPictureRemovalListener(startListening);
 
   return middleware;
 }
