@@ -25,7 +25,7 @@ export class ApiError extends WidgetError {
  * network errors; time-outs, 503s and 4xx answers sampled at 10 %; any other
  * failure always.
  */
-export const REPORT_SAMPLE_RATE = 0.1;
+const REPORT_SAMPLE_RATE = 0.1;
 
 export function shouldReport(error: ApiError, random: () => number = Math.random): boolean {
   if (error.kind === 'aborted' || error.kind === 'network') return false;

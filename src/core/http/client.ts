@@ -12,7 +12,7 @@ let client: KyInstance | null = null;
 const RETRY_LIMIT = 2;
 
 /** The wait a `Retry-After` header asks for, in ms (seconds or an HTTP date); null without one. */
-export function retryAfterMs(response: Response, now = Date.now()): number | null {
+function retryAfterMs(response: Response, now = Date.now()): number | null {
   const header = response.headers.get('Retry-After');
   if (!header) return null;
   const seconds = Number(header);
@@ -27,10 +27,10 @@ export function retryAfterMs(response: Response, now = Date.now()): number | nul
  * API time-out, and a server asking for more gets no retry: the widget shows
  * its failure with "Try again" at once.
  */
-export const maxRetryAfter = (apiTimeout: number): number => Math.floor(apiTimeout / RETRY_LIMIT);
+const maxRetryAfter = (apiTimeout: number): number => Math.floor(apiTimeout / RETRY_LIMIT);
 
 /** The one ky instance every widget shares. */
-export function getHttp(): KyInstance {
+function getHttp(): KyInstance {
   if (client) return client;
   const page = getPageConfig();
   client = ky.create({
@@ -105,7 +105,7 @@ function safeCause(route: string, error: unknown): unknown {
   return cause;
 }
 
-export function toApiError(route: string, error: unknown, signal?: AbortSignal): ApiError {
+function toApiError(route: string, error: unknown, signal?: AbortSignal): ApiError {
   if (error instanceof ApiError) return error;
   if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) {
     return new ApiError('aborted', route, undefined, undefined, { cause: error });

@@ -8,7 +8,7 @@ import { makeStore } from '../store/store';
 import { createEnvironment } from './create-environment';
 import { FormApp } from './form-app';
 
-export const FORM_NAMESPACE = 'auction-form';
+const FORM_NAMESPACE = 'auction-form';
 
 export async function mountForm(
   element: HTMLElement,

@@ -15,7 +15,7 @@ export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
 /** Pictures per auction. */
 export const MAX_PICTURES = 10;
 /** Uploads are slower than API calls; a phone on a weak connection needs time. */
-export const UPLOAD_TIMEOUT_MS = 120_000;
+const UPLOAD_TIMEOUT_MS = 120_000;
 
 export type PictureRejection = 'type' | 'size' | 'count';
 

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../core/http/client';
 import { hasPriceModel, type PredictionParams } from '../rules/price-estimate';
 
 /** The model segment of `/api/prediction/{model}`. */
-export const PREDICTION_MODEL = 'auction_price';
+const PREDICTION_MODEL = 'auction_price';
 /** A late estimate is useless: the customer has moved on. */
 export const PREDICTION_TIMEOUT_MS = 8000;
 

@@ -5,7 +5,7 @@ import type { StartListening } from './listener-types';
 import type { RootState } from './root-reducer';
 
 /** The shipping category's one item category, once its list is loaded; null when the customer must choose. */
-export function selectOnlyItemCategory(state: RootState): number | null {
+function selectOnlyItemCategory(state: RootState): number | null {
   const auctionCategoryId = state.auction.categoryId;
   if (auctionCategoryId === null) return null;
   const topLevel = detailsApi.endpoints.getItemCategoriesOfLevel.select({

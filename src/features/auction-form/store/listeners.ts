@@ -15,10 +15,10 @@ import { startPriceEstimateListener } from './price-estimate-listener';
 import { startTitleListener } from './title-listener';
 
 /** Spec section 9: scroll to the top this long after a step or category change. */
-export const SCROLL_DELAY_MS = 500;
+const SCROLL_DELAY_MS = 500;
 
 /** Changes within this window are sent as one multiitem-test call. */
-export const MULTIITEM_DEBOUNCE_MS = 50;
+const MULTIITEM_DEBOUNCE_MS = 50;
 
 function scrollToTopLater(): void {
   window.setTimeout(() => {

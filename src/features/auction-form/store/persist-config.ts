@@ -11,7 +11,7 @@ export const draftKey = (mode: FormMode, auctionId?: number | null): string =>
   `auction-form:${mode}${auctionId ? `:${auctionId}` : ''}`;
 
 /** redux-persist serialises one changed slice per tick this far apart, so typing never waits on JSON and storage. */
-export const DRAFT_THROTTLE_MS = 40;
+const DRAFT_THROTTLE_MS = 40;
 
 const migrate = createMigrate(draftMigrations);
 

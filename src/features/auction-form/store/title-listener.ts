@@ -6,7 +6,7 @@ import { titleGenerating } from './session-slice';
 import { titleRequested } from './shared-actions';
 
 /** Waits for a pause in typing before asking for a new title. */
-export const TITLE_DEBOUNCE_MS = 600;
+const TITLE_DEBOUNCE_MS = 600;
 
 /** What the title generator reads, as a string so an unrelated keystroke (a dimension) changes nothing. */
 export const selectTitleInputs = (state: RootState): string =>

@@ -55,6 +55,3 @@ export function classifyFailure(error: unknown, online: boolean = isOnline()): F
       return { kind: 'rejected', status };
   }
 }
-
-/** Failures a retry can cure without the customer changing anything. */
-export const isRetryable = (kind: FailureKind): boolean => kind !== 'validation';

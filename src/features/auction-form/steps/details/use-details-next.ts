@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useFormEnvironment } from '../../app/environment-context';
+import { DIMENSION_FIELDS } from '../../model/item';
 import { useStepNavigation } from '../../navigation/use-step-navigation';
 import { patchAuction } from '../../store/auction-slice';
 import { setFormCorrect } from '../../store/form-slice';
@@ -13,7 +14,7 @@ import { useAppStore } from './use-app-store';
 import { selectTitleInputs } from '../../store/title-listener';
 import { generateTitle, type TitleItem } from '../../services/title-service';
 
-const DIMENSIONS = new Set(['length', 'width', 'height']);
+const DIMENSIONS: ReadonlySet<string> = new Set(DIMENSION_FIELDS);
 
 /**
  * Next: runs every validator. Errors keep the customer here with the first

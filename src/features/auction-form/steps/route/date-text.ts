@@ -20,7 +20,7 @@ const DEFAULT_TAGS: Readonly<Record<Locale, string>> = {
  * The BCP 47 tag whose date order applies: the page's own `lang` (`en-GB`,
  * `en_GB`, `de-AT`) when it is the form's language, else the site default.
  */
-export function dateTag(locale: Locale, pageLang: string | null = pageLanguage()): string {
+function dateTag(locale: Locale, pageLang: string | null = pageLanguage()): string {
   const tag = (pageLang ?? '').replace('_', '-');
   if (tag.toLowerCase().startsWith(`${locale}-`)) {
     try {
@@ -48,7 +48,7 @@ const PART_OF: Partial<Record<Intl.DateTimeFormatPartTypes, DatePart>> = {
 };
 
 /** The order and separator of a numeric date, from Intl (21/11/2026, 21.11.2026, 2026-11-21…). */
-export function dateOrder(tag: string): DateOrder {
+function dateOrder(tag: string): DateOrder {
   const parts = new Intl.DateTimeFormat(tag, {
     day: '2-digit',
     month: '2-digit',

@@ -1,13 +1,8 @@
-import type { Item } from '../../../model/item';
+import { MEASUREMENT_FIELDS, type Item } from '../../../model/item';
 import type { CarSeries, CarSuggestion, ItemSuggestion } from '../../../services/autocomplete';
 
 /** The item fields a suggestion fills; they are marked until the customer edits one. */
-export const AUTOFILL_FIELDS: ReadonlySet<string> = new Set([
-  'length',
-  'width',
-  'height',
-  'weight',
-]);
+export const AUTOFILL_FIELDS: ReadonlySet<string> = new Set(MEASUREMENT_FIELDS);
 
 type Patch = Partial<Omit<Item, 'key'>>;
 
