@@ -28,12 +28,3 @@ export async function fetchPriceEstimate(
   const { data: value } = parseAnswer('api_post_prediction', predictionAnswerSchema, answer);
   return value !== null && value > 0 ? Math.round(value) : null;
 }
-
-/** The estimate in the page's currency and locale (e.g. "1 850 zł", "€1,850"). */
-export function formatEstimate(value: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-  }).format(value);
-}

@@ -1,11 +1,10 @@
 import * as v from 'valibot';
 import { auctionFormConfigSchema } from '../../../../src/features/auction-form/config';
-import { emptyAuctionFields } from '../../../../src/features/auction-form/model/auction';
-import { emptyItem, type Item } from '../../../../src/features/auction-form/model/item';
+import type { Item } from '../../../../src/features/auction-form/model/item';
 import type { FormEnvironment } from '../../../../src/features/auction-form/store/environment';
-import { initialFormState } from '../../../../src/features/auction-form/store/form-slice';
 import type { RootState } from '../../../../src/features/auction-form/store/root-reducer';
 import { makeStore } from '../../../../src/features/auction-form/store/store';
+import { formStateOn } from '../form-state';
 
 export const UUID = '3f0c1a52-9d4e-4c1b-8a57-2d6f1e0b9c33';
 
@@ -24,9 +23,13 @@ export function detailsStore(
     env,
     persist: false,
     preloadedState: {
-      auction: { ...emptyAuctionFields(UUID), categoryId: options.categoryId ?? 101 },
-      items: (options.items ?? [{}]).map((patch, i) => ({ ...emptyItem(`item-${i}`), ...patch })),
-      form: { ...initialFormState(), step: 'shippingDetails', maxStepNumber: 3 },
+      ...formStateOn({
+        step: 'shippingDetails',
+        uuid: UUID,
+        auction: { categoryId: options.categoryId ?? 101 },
+        items: options.items,
+        form: { maxStepNumber: 3 },
+      }),
       ...options.state,
     },
   });
