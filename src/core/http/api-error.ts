@@ -1,7 +1,8 @@
 import { WidgetError } from '../errors/errors';
 
 /** What went wrong with a request, in the terms the UI needs to choose a message. */
-export type ApiErrorKind = 'aborted' | 'network' | 'timeout' | 'http' | 'malformed';
+/** `request`: the request could not be made at all (its URL cannot be built from the route and parameters). */
+export type ApiErrorKind = 'aborted' | 'network' | 'timeout' | 'http' | 'malformed' | 'request';
 
 export class ApiError extends WidgetError {
   constructor(
@@ -9,9 +10,12 @@ export class ApiError extends WidgetError {
     readonly route: string,
     readonly status?: number,
     readonly data?: unknown,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; detail?: string },
   ) {
-    super(`${route}: ${kind}${status ? ` ${status}` : ''}`, 'ApiError');
+    super(
+      `${route}: ${kind}${status ? ` ${status}` : ''}${options?.detail ? ` (${options.detail})` : ''}`,
+      'ApiError',
+    );
     if (options?.cause !== undefined) (this as { cause?: unknown }).cause = options.cause;
   }
 

@@ -69,7 +69,14 @@ function loadFailureCause(error: unknown): Failure {
   if (error instanceof ApiError || typeof error !== 'object' || error === null)
     return classifyFailure(error);
   const { kind, status } = error as { kind?: unknown; status?: unknown };
-  const known: readonly string[] = ['aborted', 'network', 'timeout', 'http', 'malformed'];
+  const known: readonly string[] = [
+    'aborted',
+    'network',
+    'timeout',
+    'http',
+    'malformed',
+    'request',
+  ];
   if (typeof kind !== 'string' || !known.includes(kind)) return classifyFailure(error);
   return classifyFailure(
     new ApiError(kind as ApiErrorKind, 'start-up', typeof status === 'number' ? status : undefined),
