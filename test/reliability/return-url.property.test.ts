@@ -165,7 +165,7 @@ describe("the form's 401 fallback without the login helper (issue 17, item 1)", 
     const { openLogin } = await import('../../src/features/auction-form/submit/open-login');
     const { setPageNavigator } =
       await import('../../src/features/auction-form/submit/page-navigator');
-    const { fromBase64Url } = await import('../../src/features/login-helper/login-url');
+    const { fromBase64Url } = await import('../../src/core/router/base64-url');
     const targets: string[] = [];
     const restore = setPageNavigator((url) => targets.push(url));
     const before = window.location.href;

@@ -28,7 +28,7 @@ const bound = (requirement: unknown): string =>
   requirement instanceof Date ? requirement.toISOString() : String(requirement);
 
 /** What an issue expected, in words a page author reads (never the value received). */
-export function describeExpected(issue: v.BaseIssue<unknown>): string {
+function describeExpected(issue: v.BaseIssue<unknown>): string {
   const requirement = (issue as { requirement?: unknown }).requirement;
   // A message given in the schema (`v.regex(re, 'a cookie name')`) is already in words.
   if (!/^Invalid \w+/.test(issue.message) && issue.message) return issue.message;
@@ -112,7 +112,7 @@ function readEntry(widget: string, element: Element, key: string, entry: v.Gener
 }
 
 /** The default for an attribute that was dropped: logged and reported, the widget goes on. */
-export function reportIgnoredAttribute(error: ConfigError): void {
+function reportIgnoredAttribute(error: ConfigError): void {
   logError('[transport-widgets]', error);
   reportError(error, { widget: error.widget, kind: 'config' });
 }

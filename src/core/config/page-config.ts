@@ -6,7 +6,7 @@ import { logError, reportError } from '../errors/report';
  * Page-wide settings, shared by every widget: data attributes of
  * `<meta name="transport-widgets">` in the page head.
  */
-export const PAGE_CONFIG_SELECTOR = 'meta[name="transport-widgets"]';
+const PAGE_CONFIG_SELECTOR = 'meta[name="transport-widgets"]';
 
 export const pageConfigSchema = v.object({
   locale: v.optional(

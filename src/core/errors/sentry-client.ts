@@ -17,7 +17,7 @@ import { scrubText, scrubValue } from './scrub';
  * cookie, header, token, e-mail, phone number or address, whatever path it
  * took into the event. The user is reduced to the id from config.
  */
-export function scrubEvent(event: ErrorEvent): ErrorEvent {
+function scrubEvent(event: ErrorEvent): ErrorEvent {
   const out: ErrorEvent = { ...event };
   if (out.message) out.message = scrubText(out.message);
   if (out.exception?.values) {

@@ -1,7 +1,8 @@
 import { WidgetError } from '../errors/errors';
 
 /** What went wrong with a request, in the terms the UI needs to choose a message. */
-export type ApiErrorKind = 'aborted' | 'network' | 'timeout' | 'http' | 'malformed';
+/** `request`: the request could not be made at all (its URL cannot be built from the route and parameters). */
+export type ApiErrorKind = 'aborted' | 'network' | 'timeout' | 'http' | 'malformed' | 'request';
 
 export class ApiError extends WidgetError {
   constructor(
@@ -9,9 +10,12 @@ export class ApiError extends WidgetError {
     readonly route: string,
     readonly status?: number,
     readonly data?: unknown,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; detail?: string },
   ) {
-    super(`${route}: ${kind}${status ? ` ${status}` : ''}`, 'ApiError');
+    super(
+      `${route}: ${kind}${status ? ` ${status}` : ''}${options?.detail ? ` (${options.detail})` : ''}`,
+      'ApiError',
+    );
     if (options?.cause !== undefined) (this as { cause?: unknown }).cause = options.cause;
   }
 
@@ -25,7 +29,7 @@ export class ApiError extends WidgetError {
  * network errors; time-outs, 503s and 4xx answers sampled at 10 %; any other
  * failure always.
  */
-export const REPORT_SAMPLE_RATE = 0.1;
+const REPORT_SAMPLE_RATE = 0.1;
 
 export function shouldReport(error: ApiError, random: () => number = Math.random): boolean {
   if (error.kind === 'aborted' || error.kind === 'network') return false;

@@ -1,5 +1,6 @@
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
 import { getPageConfig } from '../config/page-config';
+import { RouteError } from '../errors/errors';
 import { reportError } from '../errors/report';
 import { acceptLanguage } from '../i18n/locales';
 import { getRouter } from '../router/get-router';
@@ -12,7 +13,7 @@ let client: KyInstance | null = null;
 const RETRY_LIMIT = 2;
 
 /** The wait a `Retry-After` header asks for, in ms (seconds or an HTTP date); null without one. */
-export function retryAfterMs(response: Response, now = Date.now()): number | null {
+function retryAfterMs(response: Response, now = Date.now()): number | null {
   const header = response.headers.get('Retry-After');
   if (!header) return null;
   const seconds = Number(header);
@@ -27,10 +28,10 @@ export function retryAfterMs(response: Response, now = Date.now()): number | nul
  * API time-out, and a server asking for more gets no retry: the widget shows
  * its failure with "Try again" at once.
  */
-export const maxRetryAfter = (apiTimeout: number): number => Math.floor(apiTimeout / RETRY_LIMIT);
+const maxRetryAfter = (apiTimeout: number): number => Math.floor(apiTimeout / RETRY_LIMIT);
 
 /** The one ky instance every widget shares. */
-export function getHttp(): KyInstance {
+function getHttp(): KyInstance {
   if (client) return client;
   const page = getPageConfig();
   client = ky.create({
@@ -50,20 +51,30 @@ export function getHttp(): KyInstance {
         return wait !== null && wait > maxRetryAfter(page.apiTimeout) ? false : undefined;
       },
     },
-    headers: { Accept: 'application/json' },
     hooks: {
       beforeRequest: [
         (request) => {
-          request.headers.set('Accept-Language', acceptLanguage(page.locale));
-          // The token is the session's secret: a route dump may name any host, the token stays home.
-          if (page.csrfToken && new URL(request.url).origin === window.location.origin)
-            request.headers.set('X-CSRF-Token', page.csrfToken);
-          request.headers.set('X-Requested-With', 'XMLHttpRequest');
+          for (const [name, value] of Object.entries(requestHeaders(request.url)))
+            request.headers.set(name, value);
         },
       ],
     },
   });
   return client;
+}
+
+/** The headers every request of the widgets carries: ky's and the upload's alike. */
+export function requestHeaders(url: string): Record<string, string> {
+  const page = getPageConfig();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': acceptLanguage(page.locale),
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  // The token is the session's secret: a route dump may name any host, the token stays home.
+  if (page.csrfToken && new URL(url).origin === window.location.origin)
+    headers['X-CSRF-Token'] = page.csrfToken;
+  return headers;
 }
 
 export interface ApiRequest {
@@ -86,6 +97,31 @@ export interface ApiRequest {
 
 const absolute = (url: string): string => new URL(url, window.location.href).toString();
 
+/** The request's method and absolute URL; throws the router's RouteError when the URL cannot be built. */
+export function resolveRequest(
+  router: Awaited<ReturnType<typeof getRouter>>,
+  request: Pick<ApiRequest, 'route' | 'params' | 'url' | 'method'>,
+): { method: string; url: string } {
+  const method = (request.method ?? router.methods(request.route)[0] ?? 'GET').toUpperCase();
+  return {
+    method,
+    url: absolute(request.url ?? router.generate(request.route, request.params ?? {})),
+  };
+}
+
+/** The reporting rule of every request (spec section 8): sampled by shouldReport, named by its route. */
+export function reportFailure(
+  failure: ApiError,
+  request: Pick<ApiRequest, 'route' | 'report'>,
+  method: string,
+): void {
+  if (request.report !== false && shouldReport(failure))
+    reportError(failure, {
+      kind: 'http',
+      extra: { route: request.route, method, status: failure.status },
+    });
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -107,6 +143,12 @@ function safeCause(route: string, error: unknown): unknown {
 
 export function toApiError(route: string, error: unknown, signal?: AbortSignal): ApiError {
   if (error instanceof ApiError) return error;
+  // A URL that cannot be built is a failure of this request like any other: named, reported, shown.
+  if (error instanceof RouteError)
+    return new ApiError('request', route, undefined, undefined, {
+      cause: error,
+      detail: error.message,
+    });
   if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) {
     return new ApiError('aborted', route, undefined, undefined, { cause: error });
   }
@@ -124,14 +166,16 @@ export function toApiError(route: string, error: unknown, signal?: AbortSignal):
 /** Calls a named route and returns its JSON answer, or throws an ApiError. */
 export async function apiRequest<T = unknown>(request: ApiRequest): Promise<T> {
   const router = await getRouter();
-  const method = (request.method ?? router.methods(request.route)[0] ?? 'GET').toUpperCase();
-  const url = absolute(request.url ?? router.generate(request.route, request.params ?? {}));
-  const options: Options = { method, signal: request.signal };
-  if (request.json !== undefined) options.json = request.json;
-  if (request.body !== undefined) options.body = request.body;
-  if (request.timeout !== undefined) options.timeout = request.timeout;
+  let method = (request.method ?? 'GET').toUpperCase();
   try {
-    const response = await getHttp()(url, options);
+    // Built inside the handling below: a bad parameter is reported as this request's failure.
+    const resolved = resolveRequest(router, request);
+    method = resolved.method;
+    const options: Options = { method, signal: request.signal };
+    if (request.json !== undefined) options.json = request.json;
+    if (request.body !== undefined) options.body = request.body;
+    if (request.timeout !== undefined) options.timeout = request.timeout;
+    const response = await getHttp()(resolved.url, options);
     return (await readBody(response)) as T;
   } catch (error) {
     let failure = toApiError(request.route, error, request.signal ?? undefined);
@@ -141,12 +185,7 @@ export async function apiRequest<T = unknown>(request: ApiRequest): Promise<T> {
         cause: safeCause(request.route, error),
       });
     }
-    if (request.report !== false && shouldReport(failure)) {
-      reportError(failure, {
-        kind: 'http',
-        extra: { route: request.route, method, status: failure.status },
-      });
-    }
+    reportFailure(failure, request, method);
     throw failure;
   }
 }

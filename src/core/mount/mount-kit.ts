@@ -87,7 +87,7 @@ export function unmountWidgets(root: ParentNode = document): void {
   }
 }
 
-export function registeredWidgets(): string[] {
+function registeredWidgets(): string[] {
   return [...registry.keys()];
 }
 

@@ -17,7 +17,7 @@ export interface PageLocation {
 const DEFAULT_PORT: Record<string, string> = { http: '80', https: '443' };
 
 /** Splits `host:port` (and `[v6]:port`); a real dump carries the port in `host` and in `port`. */
-export function splitHost(authority: string): { host: string; port: string } {
+function splitHost(authority: string): { host: string; port: string } {
   const m = /^(\[[^\]]*\]|[^:]*)(?::(\d*))?$/.exec(authority);
   return m ? { host: m[1] ?? '', port: m[2] ?? '' } : { host: authority, port: '' };
 }

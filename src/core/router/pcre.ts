@@ -22,7 +22,7 @@ const POSIX: Record<string, string> = {
 };
 
 /** Removes `(?=…)`, `(?!…)`, `(?<=…)`, `(?<!…)` the way UrlGenerator's own regex does (classes not special). */
-export function stripLookarounds(pcre: string): string {
+function stripLookarounds(pcre: string): string {
   let out = '';
   let i = 0;
   while (i < pcre.length) {

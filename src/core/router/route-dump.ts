@@ -21,7 +21,7 @@ const routeSchema = v.object({
 });
 
 /** One source of the dump's shape; unknown fields (`domains`, …) are ignored. */
-export const routeDumpSchema = v.object({
+const routeDumpSchema = v.object({
   base_url: v.optional(v.string(), ''),
   routes: v.record(v.string(), routeSchema),
   prefix: v.optional(v.string(), ''),
@@ -83,7 +83,7 @@ export function readRouteDump(url: string, status: number, body: string): RouteM
 }
 
 /** The error for a non-2xx answer, with the usual cause spelt out. */
-export function statusError(url: string, status: number): RouteDumpError {
+function statusError(url: string, status: number): RouteDumpError {
   const emptyCallback = status === 400 && /[?&]callback=(?:&|#|$)/.test(url);
   return new RouteDumpError(
     url,

@@ -21,7 +21,7 @@ function decodings(path: string): string[] {
 }
 
 /** True when no decoding of the path can be read by a browser as `//host` or `/\host`. */
-export function isSameSitePath(path: string, origin: string): boolean {
+function isSameSitePath(path: string, origin: string): boolean {
   return decodings(path).every((form) => {
     // eslint-disable-next-line no-control-regex -- browsers drop these before parsing
     const read = form.replace(/[\u0000-\u001f\u007f]/g, '');

@@ -58,7 +58,3 @@ export function browserSupports(widget: string): boolean {
   }
   return supported;
 }
-
-export function resetBrowserSupportForTests(): void {
-  answers.clear();
-}

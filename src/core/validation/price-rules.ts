@@ -1,4 +1,5 @@
 import { isEmpty } from './empty';
+import { parseDecimal } from './parse-decimal';
 
 // An optional sign, digits, and an optional fraction after a dot or a comma. No thousands separators.
 const PRICE = /^[+-]?\d+(?:[.,]\d+)?$/;
@@ -6,7 +7,7 @@ const PRICE = /^[+-]?\d+(?:[.,]\d+)?$/;
 /** "-12,50" → -12.5; anything that is not a price → null. The comma is the platform's decimal separator. */
 export function parsePrice(value: string | null | undefined): number | null {
   if (isEmpty(value) || !PRICE.test(value)) return null;
-  return Number(value.replace(',', '.'));
+  return parseDecimal(value);
 }
 
 export const price = (value: string): boolean => isEmpty(value) || parsePrice(value) !== null;

@@ -12,7 +12,7 @@ import { clearCookies } from './cookie-cleanup';
 import type { CookieBarConfig } from './config';
 import { activateConsentedScripts } from './script-activation';
 
-export const CONSENT_DAYS = 365;
+const CONSENT_DAYS = 365;
 export const CONSENT_EVENT = 'consent-changed';
 
 export interface ConsentChangedDetail {

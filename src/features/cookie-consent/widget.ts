@@ -7,7 +7,7 @@ import { currentHostname } from './host';
 import type { ConsentUiHandle, ConsentUiHost, ConsentView } from './ui-contract';
 import { effectiveBits } from './consent-bits';
 
-export const SETTINGS_LINK_SELECTOR = '[data-cookie-settings]';
+const SETTINGS_LINK_SELECTOR = '[data-cookie-settings]';
 
 /**
  * The React-free part: it reads the cookie, applies the consent to the page

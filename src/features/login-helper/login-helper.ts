@@ -34,7 +34,7 @@ const GUARD_MS = 10_000;
  * URL itself (reset tokens and e-mails travel in query strings and paths).
  * FNV-1a is enough: the guard only compares the page with the one it left.
  */
-export function guardKey(url: URL): string {
+function guardKey(url: URL): string {
   let hash = 0x811c9dc5;
   for (let i = 0; i < url.href.length; i += 1) {
     hash ^= url.href.charCodeAt(i);
@@ -44,7 +44,7 @@ export function guardKey(url: URL): string {
 }
 
 /** The force-login paths of every locale, as the router builds them with no parameter. */
-export async function routerLoginPaths(): Promise<string[]> {
+async function routerLoginPaths(): Promise<string[]> {
   const { getRouter } = await import(
     /* webpackChunkName: "router" */ '../../core/router/get-router'
   );

@@ -12,13 +12,13 @@ export const TRIGGERS = [
 
 export type Trigger = (typeof TRIGGERS)[number];
 
-export const ROLES = ['customer', 'courier', 'charity'] as const;
+const ROLES = ['customer', 'courier', 'charity'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const isTrigger = (value: unknown): value is Trigger =>
+const isTrigger = (value: unknown): value is Trigger =>
   typeof value === 'string' && (TRIGGERS as readonly string[]).includes(value);
 
-export const isRole = (value: unknown): value is Role =>
+const isRole = (value: unknown): value is Role =>
   typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
 /** customer → register-customer, and so on: the registration links name a role. */

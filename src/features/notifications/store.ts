@@ -22,7 +22,7 @@ export interface NotificationsState {
 export const MAX_ITEMS = 50;
 
 /** Batches this close together are announced as one running total, not a stream of interruptions. */
-export const ANNOUNCE_WINDOW_MS = 2000;
+const ANNOUNCE_WINDOW_MS = 2000;
 
 type Schedule = (flush: () => void) => void;
 

@@ -1,7 +1,7 @@
 import { readCookie, writeCookie } from '../../core/storage/cookies';
 import type { TopAnnouncementConfig } from './config';
 
-export const DISMISS_DAYS = 365;
+const DISMISS_DAYS = 365;
 
 export const readDismissCookies = (config: TopAnnouncementConfig) => ({
   closed: readCookie(config.closedCookie),

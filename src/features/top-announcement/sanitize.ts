@@ -3,7 +3,7 @@ import { sanitizerPolicy, type TrustedHTML } from '../../core/security/trusted-t
 import { SAFE_URL } from './rules';
 
 /** The small HTML subset marketing may use in an announcement. */
-export const SANITIZE_CONFIG: Config = {
+const SANITIZE_CONFIG: Config = {
   ALLOWED_TAGS: ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'small', 'span', 'br'],
   ALLOWED_ATTR: ['href', 'title'],
   ALLOWED_URI_REGEXP: SAFE_URL,

@@ -35,7 +35,7 @@ declare global {
   }
 }
 
-export const pageJQuery = (): PageJQuery | undefined => window.jQuery;
+const pageJQuery = (): PageJQuery | undefined => window.jQuery;
 
 const windowLoaded = (): Promise<void> =>
   document.readyState === 'complete'

@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../../fixtures/node';
 import { setScenario } from '../../../fixtures/scenario';
 import { ApiError, shouldReport } from '../../../src/core/http/api-error';
+import { kyBaseQuery } from '../../../src/core/http/base-query';
 import { apiRequest } from '../../../src/core/http/client';
+import { uploadRequest } from '../../../src/core/http/upload';
 import type { RouteName } from '../../../src/core/router/route-names';
 import { freshHttpPage } from './fresh-http-page';
 
@@ -154,6 +156,27 @@ describe('apiRequest', () => {
       /Route "thing_get", parameter "id"/,
     );
   });
+
+  it('makes a URL that cannot be built a failure of the request, reported like any other', async () => {
+    await expect(apiRequest({ route: THING_GET, params: { id: 'abc' } })).rejects.toMatchObject({
+      kind: 'request',
+      route: THING_GET,
+    });
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ kind: 'request', route: THING_GET });
+  });
+
+  it('gives RTK Query the same failure, not a network error', async () => {
+    const result = await kyBaseQuery(
+      { route: THING_GET, params: { id: 'abc' } },
+      {
+        signal: new AbortController().signal,
+      } as Parameters<typeof kyBaseQuery>[1],
+      {},
+    );
+    expect(result.error).toMatchObject({ kind: 'request' });
+    expect(reports).toHaveLength(1);
+  });
 });
 
 describe('shouldReport', () => {
@@ -167,9 +190,61 @@ describe('shouldReport', () => {
     ['http', 422, true, false],
     ['http', 500, true, true],
     ['malformed', undefined, true, true],
+    ['request', undefined, true, true],
   ] as const)('%s %s: sampled-in %s, sampled-out %s', (kind, status, inSample, outOfSample) => {
     const error = new ApiError(kind, 'r', status);
     expect(shouldReport(error, always)).toBe(inSample);
     expect(shouldReport(error, never)).toBe(outOfSample);
+  });
+});
+
+describe('uploadRequest', () => {
+  const file = () => new File([new Uint8Array(64)], 'sofa.jpg', { type: 'image/jpeg' });
+  const body = () => {
+    const form = new FormData();
+    form.append('file', file(), 'sofa.jpg');
+    return form;
+  };
+
+  it('sends the client’s headers and reports progress to the end', async () => {
+    let seen: Request | undefined;
+    mockServer.use(
+      http.post('*/api/things', ({ request }) => {
+        seen = request;
+        return HttpResponse.json({ uid: 'u-1' });
+      }),
+    );
+    const progress: number[] = [];
+    const answer = await uploadRequest({
+      route: THING_POST,
+      body: body(),
+      onProgress: (p) => progress.push(p),
+    });
+    expect(answer).toEqual({ uid: 'u-1' });
+    expect(seen?.headers.get('Accept-Language')).toMatch(/^pl-PL/);
+    expect(seen?.headers.get('X-CSRF-Token')).toBe('csrf-123');
+    expect(seen?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(seen?.headers.get('Accept')).toBe('application/json');
+    expect(progress.at(-1)).toBe(1);
+  });
+
+  it('fails and reports as apiRequest does, with the answer’s body', async () => {
+    mockServer.use(
+      http.post('*/api/things', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+    );
+    await expect(uploadRequest({ route: THING_POST, body: body() })).rejects.toMatchObject({
+      kind: 'http',
+      status: 500,
+      data: { message: 'boom' },
+    });
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ kind: 'http', route: THING_POST, status: 500 });
+  });
+
+  it('makes a URL that cannot be built a reported failure of the request', async () => {
+    await expect(
+      uploadRequest({ route: THING_GET, params: { id: 'abc' }, body: body() }),
+    ).rejects.toMatchObject({ kind: 'request', route: THING_GET });
+    expect(reports).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { createLoginHelper } from '../../../src/features/login-helper/login-helper';
-import { fromBase64Url } from '../../../src/features/login-helper/login-url';
+import { fromBase64Url } from '../../../src/core/router/base64-url';
 import { resetRouterForTests } from '../../../src/core/router/get-router';
 import { resetPageConfigForTests } from '../../../src/core/config/page-config';
 

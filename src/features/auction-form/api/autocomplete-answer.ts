@@ -10,7 +10,7 @@ const measure = v.pipe(
 const name = v.pipe(v.string(), v.minLength(1));
 
 /** One row of `autocomplete_item` (simple items, motorcycles, removal items; spec section 3). */
-export const itemSuggestionSchema = v.object({
+const itemSuggestionSchema = v.object({
   id: wireId,
   name,
   width: measure,
@@ -29,7 +29,7 @@ const seriesSchema = v.object({
 });
 
 /** One row of `autocomplete_car`: make and model with generations and series. */
-export const carSuggestionSchema = v.object({
+const carSuggestionSchema = v.object({
   id: wireId,
   name,
   generations: optionalList(

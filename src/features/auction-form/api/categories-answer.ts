@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { optionalId, optionalList, optionalString, wireId } from './wire';
 
 /** One row of api_get_auction_categories_list (spec section 3, "Category"). */
-export const categorySchema = v.object({
+const categorySchema = v.object({
   id: wireId,
   name: v.pipe(v.string(), v.minLength(1)),
   slug: v.pipe(v.string(), v.minLength(1)),

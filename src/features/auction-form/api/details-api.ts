@@ -1,3 +1,4 @@
+import type { DYNAMIC_FIELDS } from '../model/item';
 import { formApi } from '../store/categories-api';
 import { itemCategoriesAnswerSchema } from './item-categories-answer';
 import { itemCategoryFieldsAnswerSchema } from './item-category-fields-answer';
@@ -13,18 +14,7 @@ export interface ItemCategory {
 }
 
 /** The item fields a definition may drive. */
-export type DynamicFieldKey =
-  | 'length'
-  | 'width'
-  | 'height'
-  | 'weight'
-  | 'itemsNumber'
-  | 'model'
-  | 'productionDate'
-  | 'bodyType'
-  | 'hasWheels'
-  | 'palletized'
-  | 'packed';
+export type DynamicFieldKey = (typeof DYNAMIC_FIELDS)[number];
 
 /** A field definition of an item category (spec section 3), validators included. */
 export interface FieldDefinition {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { optionalId, wireId, wireInteger } from './wire';
 
 /** One row of api_item_category_main and api_item_category_level (spec section 3, "Item category"). */
-export const itemCategorySchema = v.object({
+const itemCategorySchema = v.object({
   id: wireId,
   name: v.pipe(v.string(), v.minLength(1)),
   slug: v.string(),

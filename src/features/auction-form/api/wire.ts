@@ -9,7 +9,7 @@ import * as v from 'valibot';
  */
 const NUMERIC = /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/;
 
-export const wireNumber = v.pipe(
+const wireNumber = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(NUMERIC))]),
   v.transform(Number),
   v.finite(),

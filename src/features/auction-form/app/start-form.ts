@@ -31,7 +31,7 @@ function rehydrate(persistor: Persistor): Promise<void> {
 }
 
 /** Edit and copy derive the date range from the loaded auction; copy also becomes a new auction. */
-export const loadAuction =
+const loadAuction =
   (auctionId: number): AppThunk<Promise<void>> =>
   async (dispatch, getState) => {
     const mode = getState().form.formMode;
@@ -65,11 +65,18 @@ export const loadAuction =
  * rejects with RTK Query's plain `{kind, status}`, a direct call with an
  * ApiError; both become the same classified failure.
  */
-export function loadFailureCause(error: unknown): Failure {
+function loadFailureCause(error: unknown): Failure {
   if (error instanceof ApiError || typeof error !== 'object' || error === null)
     return classifyFailure(error);
   const { kind, status } = error as { kind?: unknown; status?: unknown };
-  const known: readonly string[] = ['aborted', 'network', 'timeout', 'http', 'malformed'];
+  const known: readonly string[] = [
+    'aborted',
+    'network',
+    'timeout',
+    'http',
+    'malformed',
+    'request',
+  ];
   if (typeof kind !== 'string' || !known.includes(kind)) return classifyFailure(error);
   return classifyFailure(
     new ApiError(kind as ApiErrorKind, 'start-up', typeof status === 'number' ? status : undefined),

@@ -1,33 +1,40 @@
-/** One end of the route (spec section 3, "Address"). */
-export interface Address {
-  enteredText: string | null;
-  userText: string | null;
-  previousText: string | null;
-  country: string | null;
-  countryId: number | null;
-  countryCode: string | null;
-  countryLat: number | null;
-  countryLng: number | null;
-  province: string | null;
-  provinceId: number | null;
-  provinceLat: number | null;
-  provinceLng: number | null;
-  city: string | null;
-  cityId: number | null;
-  cityOsmId: number | string | null;
-  cityPlaceId: string | null;
-  cityLat: number | null;
-  cityLng: number | null;
-  buildingNr: string | null;
-  street: string | null;
-  postalCode: string | null;
-  lat: number | null;
-  lng: number | null;
-  isAddressChanged: boolean;
-  inputError: string | null;
-  geoCodingError: string | null;
-  addressDbId: number | null;
-}
+import * as v from 'valibot';
+
+const maybeNumber = v.nullable(v.number());
+const maybeString = v.nullable(v.string());
+
+/** One end of the route (spec section 3, "Address"): its type, and what the draft checks of it. */
+export const addressSchema = v.object({
+  enteredText: maybeString,
+  userText: maybeString,
+  previousText: maybeString,
+  country: maybeString,
+  countryId: maybeNumber,
+  countryCode: maybeString,
+  countryLat: maybeNumber,
+  countryLng: maybeNumber,
+  province: maybeString,
+  provinceId: maybeNumber,
+  provinceLat: maybeNumber,
+  provinceLng: maybeNumber,
+  city: maybeString,
+  cityId: maybeNumber,
+  cityOsmId: v.nullable(v.union([v.number(), v.string()])),
+  cityPlaceId: maybeString,
+  cityLat: maybeNumber,
+  cityLng: maybeNumber,
+  buildingNr: maybeString,
+  street: maybeString,
+  postalCode: maybeString,
+  lat: maybeNumber,
+  lng: maybeNumber,
+  isAddressChanged: v.boolean(),
+  inputError: maybeString,
+  geoCodingError: maybeString,
+  addressDbId: maybeNumber,
+});
+
+export type Address = v.InferOutput<typeof addressSchema>;
 
 export type AddressEnd = 'from' | 'to';
 

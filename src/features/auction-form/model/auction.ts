@@ -1,53 +1,59 @@
-import type { Address } from './address';
-import type { Item } from './item';
-import type { Picture } from './picture';
+import * as v from 'valibot';
+import { addressSchema } from './address';
+import { itemSchema } from './item';
+import { pictureSchema } from './picture';
 
-/** The shipping request as the API sends and takes it (spec section 3). */
-export interface Auction {
-  id: number | null;
-  uuid: string | null;
-  title: string | null;
-  mainCategoryId: number | null;
-  categoryId: number | null;
-  dateFixed: boolean;
-  sendDateFrom: string | null;
-  sendDateTo: string | null;
-  receiveDateFrom: string | null;
-  receiveDateTo: string | null;
-  fromAddress: Address;
-  toAddress: Address;
-  distance: number | null;
-  polylineString: string | null;
-  pictures: Picture[];
-  items: Item[];
-  description: string | null;
-  priceEstimation: number | null;
-  bookingSetPrice: number | null;
-  isFixAvailable: boolean | null;
-  vatInvoice: boolean | null;
-  vatInvoiceCountry: string | null;
-  /** The service type. */
-  type: string | null;
-  pickupElevator: boolean | null;
-  deliveryElevator: boolean | null;
-  pickupFloor: number | null;
-  deliveryFloor: number | null;
-  /** Only meaningful when the customer typed it; otherwise derived from the items. */
-  totalWeight: number | null;
-  status: string | number | null;
-  token: string | null;
-}
+const maybeNumber = v.nullable(v.number());
+const maybeString = v.nullable(v.string());
+const maybeBoolean = v.nullable(v.boolean());
 
 /** The auction's own fields; items, pictures and the addresses live in slices of their own. */
-export type AuctionFields = Omit<Auction, 'fromAddress' | 'toAddress' | 'pictures' | 'items'>;
+export const auctionFieldsSchema = v.object({
+  id: maybeNumber,
+  uuid: maybeString,
+  title: maybeString,
+  mainCategoryId: maybeNumber,
+  categoryId: maybeNumber,
+  dateFixed: v.boolean(),
+  sendDateFrom: maybeString,
+  sendDateTo: maybeString,
+  receiveDateFrom: maybeString,
+  receiveDateTo: maybeString,
+  distance: maybeNumber,
+  polylineString: maybeString,
+  description: maybeString,
+  priceEstimation: maybeNumber,
+  bookingSetPrice: maybeNumber,
+  isFixAvailable: maybeBoolean,
+  vatInvoice: maybeBoolean,
+  vatInvoiceCountry: maybeString,
+  /** The service type. */
+  type: maybeString,
+  pickupElevator: maybeBoolean,
+  deliveryElevator: maybeBoolean,
+  pickupFloor: maybeNumber,
+  deliveryFloor: maybeNumber,
+  /** Only meaningful when the customer typed it; otherwise derived from the items. */
+  totalWeight: maybeNumber,
+  status: v.nullable(v.union([v.string(), v.number()])),
+  token: maybeString,
+});
 
-export const DATE_FIELDS = [
-  'dateFixed',
-  'sendDateFrom',
-  'sendDateTo',
-  'receiveDateFrom',
-  'receiveDateTo',
-] as const;
+/**
+ * The shipping request as the API sends and takes it (spec section 3): the
+ * one schema of the form's data, whose parts give the types, the draft's
+ * check (store/draft-schema.ts) and the field lists.
+ */
+export const auctionSchema = v.object({
+  ...auctionFieldsSchema.entries,
+  fromAddress: addressSchema,
+  toAddress: addressSchema,
+  pictures: v.array(pictureSchema),
+  items: v.array(itemSchema),
+});
+
+export type Auction = v.InferOutput<typeof auctionSchema>;
+export type AuctionFields = v.InferOutput<typeof auctionFieldsSchema>;
 
 export const emptyAuctionFields = (uuid: string | null = null): AuctionFields => ({
   id: null,

@@ -11,7 +11,6 @@ export const STEP_SEGMENTS: Readonly<Record<Step, string>> = {
 
 /** 1-based, as maxStepNumber and the API's `step` count them. */
 export const stepNumber = (step: Step): number => STEPS.indexOf(step) + 1;
-export const stepAt = (number: number): Step | undefined => STEPS[number - 1];
 
 export function stepFromSegment(segment: string | null | undefined): Step | null {
   const clean = (segment ?? '').replace(/^\/+|\/+$/g, '');

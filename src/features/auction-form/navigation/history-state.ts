@@ -1,7 +1,7 @@
 import { isStep, stepFromSegment, type Step } from '../model/steps';
 
 /** The key under which our history entries carry their step; other entries are not ours. */
-export const HISTORY_KEY = 'twAuctionFormStep';
+const HISTORY_KEY = 'twAuctionFormStep';
 
 export const historyEntry = (step: Step): Record<string, Step> => ({ [HISTORY_KEY]: step });
 

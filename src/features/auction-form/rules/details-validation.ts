@@ -60,7 +60,7 @@ const locate = (
 ): LocatedProblem[] => (problem ? [{ ...problem, itemKey, field }] : []);
 
 /** An item's problems in screen order: category, name, then the dynamic fields in their order. */
-export function validateItem(item: Item, context: ItemContext): LocatedProblem[] {
+function validateItem(item: Item, context: ItemContext): LocatedProblem[] {
   const problems: LocatedProblem[] = [];
   if (context.categoryRequired)
     problems.push(

@@ -1,3 +1,5 @@
+import { parseDecimal } from '../../../core/validation/parse-decimal';
+
 /**
  * The dynamic item-field validators that come with each field definition of
  * `api_item_category_fields` (spec section 5). Pure: no React, no i18n. The
@@ -88,15 +90,8 @@ export function isBlankValue(value: FieldValue): boolean {
   return false;
 }
 
-const asNumber = (value: FieldValue): number | null => {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && value.trim() !== '') {
-    // Customers type decimal commas ("12,5").
-    const n = Number(value.trim().replace(',', '.'));
-    return Number.isFinite(n) ? n : null;
-  }
-  return null;
-};
+const asNumber = (value: FieldValue): number | null =>
+  typeof value === 'string' || typeof value === 'number' ? parseDecimal(value) : null;
 
 const optionalNumber = (
   type: string,

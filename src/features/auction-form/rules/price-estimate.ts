@@ -1,20 +1,17 @@
 import type { Address } from '../model/address';
-import type { Item } from '../model/item';
+import type { Item, MEASUREMENT_FIELDS } from '../model/item';
 
 /** Spec sections 4 and 9: only these currencies have a price model. */
-export const ESTIMATE_CURRENCIES = ['PLN', 'EUR'] as const;
+const ESTIMATE_CURRENCIES = ['PLN', 'EUR'] as const;
 
 export const hasPriceModel = (currency: string | null | undefined): boolean =>
   (ESTIMATE_CURRENCIES as readonly string[]).includes((currency ?? '').toUpperCase());
 
-export interface EstimateItem {
+/** An item as the price model is given it: a category, its measurements and a count of at least one. */
+export type EstimateItem = Pick<Item, (typeof MEASUREMENT_FIELDS)[number]> & {
   itemCategoryId: number;
-  length: number | null;
-  width: number | null;
-  height: number | null;
-  weight: number | null;
   itemsNumber: number;
-}
+};
 
 /** What the price model is given; the spec leaves the exact parameters open. */
 export interface PredictionParams {

@@ -100,7 +100,7 @@ export const isStepValid = (step: Step, validity: StepValidity): boolean => {
 };
 
 /** The first step before `requested` that must be fixed first, or null when every requirement holds. */
-export function firstInvalidStepBefore(requested: Step, validity: StepValidity): Step | null {
+function firstInvalidStepBefore(requested: Step, validity: StepValidity): Step | null {
   return REQUIREMENTS[requested].find(([rule]) => !validity[rule])?.[1] ?? null;
 }
 

@@ -6,7 +6,7 @@ import type { FieldValidators } from './field-validators';
  * way everywhere (by characters, as the `length` validator counts them: a
  * 73-emoji title is 73 characters on every path).
  */
-export const NAME_MAX_LENGTH = 100;
+const NAME_MAX_LENGTH = 100;
 export const DESCRIPTION_MAX_LENGTH = 5000;
 export const TITLE_MAX_LENGTH = 80;
 

@@ -12,7 +12,7 @@ const nullableString = v.nullish(v.string(), null);
 const nullableNumber = optionalNumber;
 
 /** One row of api_address_info_by_name: a place the customer can pick. */
-export const addressSuggestionSchema = v.object({
+const addressSuggestionSchema = v.object({
   placeId: v.pipe(v.string(), v.minLength(1)),
   /** The full text shown in the list and put in the input once chosen. */
   label: v.string(),
@@ -31,7 +31,7 @@ export type AddressSuggestion = v.InferOutput<typeof addressSuggestionSchema>;
 export const suggestionsAnswerSchema = v.object({ data: v.array(addressSuggestionSchema) });
 
 /** api_address_info_by_place_id: the full address (spec section 3) with its addressDbId. */
-export const resolvedAddressSchema = v.object({
+const resolvedAddressSchema = v.object({
   country: nullableString,
   countryId: nullableNumber,
   countryCode: nullableString,

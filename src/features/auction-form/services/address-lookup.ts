@@ -12,9 +12,9 @@ import {
 export type { AddressSuggestion, ResolvedAddress } from './address-lookup-schema';
 
 /** Spec section 9: autocompletes ask for at most 20 results. */
-export const SUGGESTION_LIMIT = 20;
+const SUGGESTION_LIMIT = 20;
 /** Below this many characters a query matches half a continent; nothing is asked. */
-export const MIN_QUERY_LENGTH = 2;
+const MIN_QUERY_LENGTH = 2;
 /** Enough for a long session of typing; the oldest answers go first. */
 const CACHE_SIZE = 100;
 

@@ -18,7 +18,5 @@ function remember(key: string, id: number): void {
   getStorage().setItem(key, JSON.stringify([...ids, id]));
 }
 
-export const addedAuctionIds = (): number[] => read(ADDED_AUCTION_IDS_KEY);
-export const updatedAuctionIds = (): number[] => read(UPDATED_AUCTION_IDS_KEY);
 export const rememberAddedAuction = (id: number): void => remember(ADDED_AUCTION_IDS_KEY, id);
 export const rememberUpdatedAuction = (id: number): void => remember(UPDATED_AUCTION_IDS_KEY, id);

@@ -7,7 +7,7 @@ import { newKey } from './ids';
 
 /** How `api_get_auction_form_data` is asked for each form mode (spec section 4). */
 export type LoadMode = 'read' | 'edit' | 'copy';
-export const LOAD_MODES: Readonly<Record<FormMode, LoadMode>> = {
+const LOAD_MODES: Readonly<Record<FormMode, LoadMode>> = {
   addNew: 'read',
   edit: 'edit',
   copy: 'copy',

@@ -11,7 +11,7 @@ import { parseAnswer } from '../api/parse-answer';
 export type AutocompleteKind = 'car' | 'motorcycle' | 'removal' | 'item';
 
 /** Spec section 9. */
-export const AUTOCOMPLETE_LIMIT = 20;
+const AUTOCOMPLETE_LIMIT = 20;
 
 export interface CarSeries {
   id: number;
@@ -74,7 +74,7 @@ export function autocompleteKind(
 }
 
 /** The tag of the simple-item list; the API knows `motorcycle`, `removal` and a generic tag. */
-export const SIMPLE_ITEM_TAG = 'item';
+const SIMPLE_ITEM_TAG = 'item';
 
 const SORT_TYPE: Record<Exclude<AutocompleteKind, 'car'>, string> = {
   motorcycle: 'sort_weight',
@@ -117,7 +117,7 @@ export function autocompleteRequest(
 }
 
 /** `{host}` of the car call: the router's scheme and host (the page's, or the dump's without a page). */
-export async function routerHost(): Promise<string> {
+async function routerHost(): Promise<string> {
   const router = await getRouter();
   const host = router.getHost();
   if (!host) return '';

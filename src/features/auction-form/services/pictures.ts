@@ -1,8 +1,8 @@
-import { getPageConfig } from '../../../core/config/page-config';
-import { ApiError, shouldReport } from '../../../core/http/api-error';
-import { reportError } from '../../../core/errors/report';
-import { acceptLanguage } from '../../../core/i18n/locales';
-import { getRouter } from '../../../core/router/get-router';
+import { ApiError } from '../../../core/http/api-error';
+import { apiRequest, reportFailure } from '../../../core/http/client';
+import { uploadRequest } from '../../../core/http/upload';
+import { parseAnswer } from '../api/parse-answer';
+import { pictureAnswerSchema } from '../api/picture-answer';
 import type { Picture } from '../model/picture';
 
 /** The picture types the platform converts to thumbnails. */
@@ -14,7 +14,7 @@ export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
 /** Pictures per auction. */
 export const MAX_PICTURES = 10;
 /** Uploads are slower than API calls; a phone on a weak connection needs time. */
-export const UPLOAD_TIMEOUT_MS = 120_000;
+const UPLOAD_TIMEOUT_MS = 120_000;
 
 export type PictureRejection = 'type' | 'size' | 'count';
 
@@ -49,14 +49,11 @@ export interface UploadOptions {
 
 const ROUTE = 'api_post_auction_picture';
 
-function isPicture(value: unknown): value is Picture {
-  return typeof value === 'object' && value !== null && typeof (value as Picture).uid === 'string';
-}
-
 /**
- * Uploads one picture with XMLHttpRequest: fetch (and so ky) has no upload
- * progress in browsers. Sends the same headers as the shared ky client.
- * Resolves with the stored picture; rejects with an ApiError.
+ * Uploads one picture through the client's upload door (XMLHttpRequest, for
+ * the progress bar: the client's headers, URL building and reporting) with
+ * a longer time-out. Resolves with the stored picture, its answer parsed at
+ * the boundary; rejects with an ApiError.
  */
 export async function uploadPicture({
   auctionId,
@@ -64,53 +61,38 @@ export async function uploadPicture({
   onProgress,
   signal,
 }: UploadOptions): Promise<Picture> {
-  const router = await getRouter();
-  const url = new URL(router.generate(ROUTE, { auctionId }), window.location.href).toString();
-  const page = getPageConfig();
   const body = new FormData();
   body.append('file', file, file.name);
   // Some multipart encoders drop the filename (sending "blob"); the name travels as a field of its own too.
   body.append('originalName', file.name);
+  const answer = await uploadRequest({
+    route: ROUTE,
+    params: { auctionId },
+    body,
+    onProgress,
+    signal,
+    timeout: UPLOAD_TIMEOUT_MS,
+  });
+  try {
+    return parseAnswer(ROUTE, pictureAnswerSchema, answer);
+  } catch (error) {
+    // A stored picture we cannot show is a server fault: reported as every bad answer is.
+    if (error instanceof ApiError) reportFailure(error, { route: ROUTE }, 'POST');
+    throw error;
+  }
+}
 
-  return new Promise<Picture>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    const fail = (kind: ApiError['kind'], status?: number, data?: unknown) => {
-      const error = new ApiError(kind, ROUTE, status, data);
-      // The same sampling as every other API failure (4xx and time-outs at 10 %).
-      if (shouldReport(error)) reportError(error, { kind: 'http', extra: { route: ROUTE } });
-      reject(error);
-    };
-    if (signal?.aborted) {
-      reject(new ApiError('aborted', ROUTE));
-      return;
-    }
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.open('POST', url);
-    xhr.timeout = UPLOAD_TIMEOUT_MS;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Accept-Language', acceptLanguage(page.locale));
-    xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
-    if (page.csrfToken && new URL(url).origin === window.location.origin)
-      xhr.setRequestHeader('X-CSRF-Token', page.csrfToken);
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0)
-        onProgress?.(Math.min(1, event.loaded / event.total));
-    });
-    xhr.addEventListener('load', () => {
-      let data: unknown;
-      try {
-        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        if (xhr.status >= 200 && xhr.status < 300) return fail('malformed', xhr.status);
-      }
-      if (xhr.status < 200 || xhr.status >= 300) return fail('http', xhr.status, data);
-      if (!isPicture(data)) return fail('malformed', xhr.status);
-      onProgress?.(1);
-      resolve(data);
-    });
-    xhr.addEventListener('error', () => fail('network'));
-    xhr.addEventListener('timeout', () => fail('timeout'));
-    xhr.addEventListener('abort', () => reject(new ApiError('aborted', ROUTE)));
-    xhr.send(body);
+/** Deletes an uploaded picture of the auction (its uuid, or its id when it has none). */
+export async function deletePicture({
+  auction,
+  uid,
+}: {
+  auction: string | number | null;
+  uid: string;
+}): Promise<void> {
+  await apiRequest({
+    route: 'api_delete_auction_picture',
+    method: 'DELETE',
+    params: { uuid: String(auction), fileUid: uid },
   });
 }

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../core/http/client';
 import { hasPriceModel, type PredictionParams } from '../rules/price-estimate';
 
 /** The model segment of `/api/prediction/{model}`. */
-export const PREDICTION_MODEL = 'auction_price';
+const PREDICTION_MODEL = 'auction_price';
 /** A late estimate is useless: the customer has moved on. */
 export const PREDICTION_TIMEOUT_MS = 8000;
 
@@ -27,13 +27,4 @@ export async function fetchPriceEstimate(
   });
   const { data: value } = parseAnswer('api_post_prediction', predictionAnswerSchema, answer);
   return value !== null && value > 0 ? Math.round(value) : null;
-}
-
-/** The estimate in the page's currency and locale (e.g. "1 850 zł", "€1,850"). */
-export function formatEstimate(value: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-  }).format(value);
 }

@@ -1,15 +1,10 @@
 import { apiRequest } from '../../../core/http/client';
 import { parseAnswer } from '../api/parse-answer';
 import { titleAnswerSchema } from '../api/title-answer';
+import type { Item, TITLE_INPUT_FIELDS } from '../model/item';
 
-export interface TitleItem {
-  autocompleteItemId: number | string | null;
-  itemCategoryId: number | null;
-  name: string | null;
-  model: string | null;
-  itemsNumber: number | null;
-  isAdjustedByUser: boolean | null;
-}
+/** What the title generator is given of an item. */
+export type TitleItem = Pick<Item, (typeof TITLE_INPUT_FIELDS)[number]>;
 
 /** Nothing to name yet: no item has a name, a model or a category. */
 export const canGenerateTitle = (items: readonly TitleItem[]): boolean =>

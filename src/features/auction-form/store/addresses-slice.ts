@@ -1,6 +1,5 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { emptyAddress, type Address, type AddressEnd } from '../model/address';
-import { areAddressesValid } from '../rules/address';
 import { auctionLoaded, hardReset } from './shared-actions';
 import type { RootState } from './root-reducer';
 
@@ -39,7 +38,3 @@ export const selectAddress =
   (which: AddressEnd) =>
   (state: RootState): Address =>
     state.addresses[which];
-export const selectAddressesValid = createSelector(
-  [(state: RootState) => state.addresses.from, (state: RootState) => state.addresses.to],
-  (from, to) => areAddressesValid(from, to),
-);

@@ -70,13 +70,9 @@ export const auctionSlice = createSlice({
 export const { patchAuction, setRoute, setDates, setCategory, setMainCategory, setUuid } =
   auctionSlice.actions;
 
-export const selectAuctionFields = (state: RootState): AuctionFields => state.auction;
 export const selectCategoryId = (state: RootState): number | null => state.auction.categoryId;
 export const selectMainCategoryId = (state: RootState): number | null =>
   state.auction.mainCategoryId;
-export const selectUuid = (state: RootState): string | null => state.auction.uuid;
-export const selectPriceEstimation = (state: RootState): number | null =>
-  state.auction.priceEstimation;
 export const selectDateFields = (state: RootState): DateFields => ({
   dateFixed: state.auction.dateFixed,
   sendDateFrom: state.auction.sendDateFrom,

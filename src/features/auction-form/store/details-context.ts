@@ -11,7 +11,7 @@ import type { RootState } from './root-reducer';
  * item category's field definitions (with the API's validators), whether a
  * type must be chosen, and whether the name is the car's make and model.
  */
-export function itemContextOf(state: RootState, locale: string): (item: Item) => ItemContext {
+function itemContextOf(state: RootState, locale: string): (item: Item) => ItemContext {
   const categoryId = state.auction.categoryId;
   const categories = formApi.endpoints.getCategories.select(locale)(state).data ?? [];
   const slugs = [categoryId, state.auction.mainCategoryId].map(

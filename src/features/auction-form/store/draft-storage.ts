@@ -38,7 +38,7 @@ function scheduleWrites(): void {
 }
 
 /** The longest a draft write waits for an idle moment. */
-export const DRAFT_WRITE_TIMEOUT_MS = 500;
+const DRAFT_WRITE_TIMEOUT_MS = 500;
 
 /**
  * redux-persist wants promises; the shared storage never throws and falls back to memory.

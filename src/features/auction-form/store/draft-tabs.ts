@@ -27,8 +27,8 @@ export interface DraftBus {
   subscribe(listener: (message: DraftTabMessage) => void): () => void;
 }
 
-export const DRAFT_CHANNEL = 'tw-auction-form-drafts';
-export const SUBMITTED_STORAGE_KEY = 'tw-auction-form-submitted';
+const DRAFT_CHANNEL = 'tw-auction-form-drafts';
+const SUBMITTED_STORAGE_KEY = 'tw-auction-form-submitted';
 
 const isMessage = (value: unknown): value is DraftTabMessage =>
   typeof value === 'object' &&
@@ -61,7 +61,7 @@ export function storageEventBus(): DraftBus {
   };
 }
 
-export function broadcastBus(): DraftBus {
+function broadcastBus(): DraftBus {
   if (typeof BroadcastChannel === 'undefined') return storageEventBus();
   let channel: BroadcastChannel | null = null;
   const open = () => (channel ??= new BroadcastChannel(DRAFT_CHANNEL));

@@ -31,11 +31,23 @@ export const itemsSlice = createSlice({
       const left = state.filter((i) => i.key !== action.payload);
       return left.length > 0 ? left : [emptyItem()];
     },
-    resetItemFields(state, action: PayloadAction<string>) {
-      return state.map((i) => (i.key === action.payload ? resetItem(i) : i));
-    },
-    hardResetItemFields(state, action: PayloadAction<string>) {
-      return state.map((i) => (i.key === action.payload ? hardResetItem(i) : i));
+    /**
+     * The customer (or the only-choice listener) picks an item's category: the
+     * item's other fields reset (spec section 4, item reset); no category empties
+     * it (hard reset). The category's default values follow from the listener.
+     */
+    itemCategoryChosen(
+      state,
+      action: PayloadAction<{ key: string; itemCategoryId: number | null }>,
+    ) {
+      const { key, itemCategoryId } = action.payload;
+      return state.map((i) =>
+        i.key !== key
+          ? i
+          : itemCategoryId === null
+            ? hardResetItem(i)
+            : resetItem({ ...i, itemCategoryId }),
+      );
     },
     // Details step (F3): a copy goes right after its original, as a new item (no server id).
     duplicateItem(state, action: PayloadAction<string>) {
@@ -62,8 +74,7 @@ export const itemsSlice = createSlice({
   },
 });
 
-export const { addItem, updateItem, removeItem, resetItemFields, hardResetItemFields } =
-  itemsSlice.actions;
+export const { addItem, updateItem, removeItem, itemCategoryChosen } = itemsSlice.actions;
 
 export const selectItems = (state: RootState): Item[] => state.items;
 export const selectDerivedTotalWeight = createSelector([selectItems], (items) =>

@@ -8,16 +8,18 @@ import { setCategory } from './auction-slice';
 import type { FormEnvironment } from './environment';
 import { stepChanged } from './form-slice';
 import { clearDraft } from './persist-config';
+import { startItemCategoryListeners } from './item-category-listener';
 import type { StartListening } from './listener-types';
 import { startNextStepPrefetch } from './next-step-prefetch';
+import { startPictureRemovalListener } from './picture-removal-listener';
 import { startPriceEstimateListener } from './price-estimate-listener';
 import { startTitleListener } from './title-listener';
 
 /** Spec section 9: scroll to the top this long after a step or category change. */
-export const SCROLL_DELAY_MS = 500;
+const SCROLL_DELAY_MS = 500;
 
 /** Changes within this window are sent as one multiitem-test call. */
-export const MULTIITEM_DEBOUNCE_MS = 50;
+const MULTIITEM_DEBOUNCE_MS = 50;
 
 function scrollToTopLater(): void {
   window.setTimeout(() => {
@@ -86,6 +88,8 @@ export function createFormListeners(env: FormEnvironment) {
   startPriceEstimateListener(startListening, env);
   startTitleListener(startListening);
   startNextStepPrefetch(startListening);
+  startItemCategoryListeners(startListening);
+  startPictureRemovalListener(startListening);
 
   return middleware;
 }

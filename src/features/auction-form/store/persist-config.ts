@@ -14,7 +14,7 @@ export const draftKey = (mode: FormMode, auctionId?: number | null): string =>
  * redux-persist serialises one changed slice per tick this far apart: longer than a keystroke's
  * frame on a slow phone, so the JSON is not made between a keystroke and its paint.
  */
-export const DRAFT_THROTTLE_MS = 100;
+const DRAFT_THROTTLE_MS = 100;
 
 const migrate = createMigrate(draftMigrations);
 

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Picture } from '../model/picture';
+import { pictureRemoved } from './picture-removal-slice';
 import { auctionLoaded, hardReset, softReset } from './shared-actions';
 import type { RootState } from './root-reducer';
 
@@ -10,17 +11,15 @@ export const picturesSlice = createSlice({
     addPicture(state, action: PayloadAction<Picture>) {
       state.push(action.payload);
     },
-    removePicture(state, action: PayloadAction<string>) {
-      return state.filter((p) => p.uid !== action.payload);
-    },
   },
   extraReducers: (builder) => {
     builder
+      .addCase(pictureRemoved, (state, action) => state.filter((p) => p.uid !== action.payload))
       .addCase(auctionLoaded, (_state, action) => action.payload.auction.pictures ?? [])
       .addCase(softReset, () => [])
       .addCase(hardReset, () => []);
   },
 });
 
-export const { addPicture, removePicture } = picturesSlice.actions;
+export const { addPicture } = picturesSlice.actions;
 export const selectPictures = (state: RootState): Picture[] => state.pictures;

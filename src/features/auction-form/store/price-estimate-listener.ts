@@ -19,7 +19,7 @@ import type { AppThunk } from './types';
 import type { StartListening } from './listener-types';
 
 /** Waits for a pause in typing: one estimate per settled set of items. */
-export const ESTIMATE_DEBOUNCE_MS = 700;
+const ESTIMATE_DEBOUNCE_MS = 700;
 
 /**
  * What the price model would be given now, as one string ('' when no estimate applies).

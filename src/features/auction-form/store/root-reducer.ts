@@ -4,6 +4,7 @@ import { auctionSlice } from './auction-slice';
 import { formApi } from './categories-api';
 import { formSlice } from './form-slice';
 import { itemsSlice } from './items-slice';
+import { pictureRemovalSlice } from './picture-removal-slice';
 import { picturesSlice } from './pictures-slice';
 import { sessionSlice } from './session-slice';
 import { submitSlice } from '../submit/submit-slice';
@@ -12,6 +13,7 @@ export const rootReducer = combineReducers({
   auction: auctionSlice.reducer,
   items: itemsSlice.reducer,
   pictures: picturesSlice.reducer,
+  pictureRemoval: pictureRemovalSlice.reducer,
   addresses: addressesSlice.reducer,
   form: formSlice.reducer,
   session: sessionSlice.reducer,

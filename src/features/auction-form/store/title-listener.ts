@@ -5,15 +5,16 @@ import type { StartListening } from './listener-types';
 import type { RootState } from './root-reducer';
 import { titleGenerating } from './session-slice';
 import { titleRequested } from './shared-actions';
+import type { AppThunk } from './types';
 
 /** Waits for a pause in typing before asking for a new title. */
-export const TITLE_DEBOUNCE_MS = 600;
+const TITLE_DEBOUNCE_MS = 600;
 
 /**
  * What the title generator reads, as a string so an unrelated keystroke (a dimension) changes
  * nothing. Memoised on the items: the predicate asks for it on every store update.
  */
-export const selectTitleInputs = createSelector([(state: RootState) => state.items], (items) =>
+const selectTitleInputs = createSelector([(state: RootState) => state.items], (items) =>
   JSON.stringify(
     items.map((i) => ({
       autocompleteItemId: i.autocompleteItemId,
@@ -61,3 +62,15 @@ export function startTitleListener(startListening: StartListening) {
     },
   });
 }
+
+/**
+ * Next: a customer quicker than the title's debounce still leaves with a
+ * title for these items, asked at once; their own title always wins.
+ */
+export const settleTitle = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+  const state = getState();
+  if (state.form.isTitleEnteredByUser) return;
+  const items = JSON.parse(selectTitleInputs(state)) as TitleItem[];
+  const title = await generateTitle(items).catch(() => null);
+  if (title && !getState().form.isTitleEnteredByUser) dispatch(patchAuction({ title }));
+};

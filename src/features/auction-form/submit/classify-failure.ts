@@ -46,6 +46,9 @@ export function classifyFailure(error: unknown, online: boolean = isOnline()): F
       return { kind: online ? 'timeout' : 'offline', status };
     case 'malformed':
       return { kind: 'badAnswer', status };
+    // A URL the router cannot build: nothing the customer did, nothing a retry cures soon.
+    case 'request':
+      return { kind: 'server', status };
     case 'http':
       if (status === 401) return { kind: 'auth', status };
       if (status === 403) return { kind: 'forbidden', status };
@@ -55,6 +58,3 @@ export function classifyFailure(error: unknown, online: boolean = isOnline()): F
       return { kind: 'rejected', status };
   }
 }
-
-/** Failures a retry can cure without the customer changing anything. */
-export const isRetryable = (kind: FailureKind): boolean => kind !== 'validation';

@@ -1,16 +1,9 @@
+import { toBase64Url } from '../../../core/router/base64-url';
 import { getRouter } from '../../../core/router/get-router';
 import { safeReturnPath } from '../../../core/security/return-path';
 import { navigateTo } from './page-navigator';
 
 type OpenLogin = (trigger: string, options?: { returnUrl?: string }) => Promise<boolean>;
-
-/** base64url, unpadded: the force-login route's `{url}` segment may hold no `/`. */
-function toBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
 
 /**
  * A 401/403 on submit: the login helper (another widget, reached through the

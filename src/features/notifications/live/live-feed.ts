@@ -32,8 +32,8 @@ export interface LiveFeed {
   stop(): void;
 }
 
-export const HUB_LOCK = 'tw-notifications-hub';
-export const TAB_CHANNEL = 'tw-notifications';
+const HUB_LOCK = 'tw-notifications-hub';
+const TAB_CHANNEL = 'tw-notifications';
 
 const browserEventSource = (): EventSourceFactory | undefined =>
   typeof EventSource === 'undefined' ? undefined : (url, init) => new EventSource(url, init);

@@ -1,15 +1,12 @@
 import { getI18n } from '../../../../src/core/i18n/i18n';
 import type { Locale } from '../../../../src/core/i18n/locales';
-import { emptyAddress, type Address } from '../../../../src/features/auction-form/model/address';
-import {
-  emptyAuctionFields,
-  type AuctionFields,
-} from '../../../../src/features/auction-form/model/auction';
-import { emptyItem, type Item } from '../../../../src/features/auction-form/model/item';
+import type { AuctionFields } from '../../../../src/features/auction-form/model/auction';
+import type { Item } from '../../../../src/features/auction-form/model/item';
 import { autocomplete } from '../../../../src/features/auction-form/services/autocomplete';
 import DetailsStep from '../../../../src/features/auction-form/steps/details/details-step';
 import { initialFormState } from '../../../../src/features/auction-form/store/form-slice';
 import { mockServer } from '../../../../fixtures/node';
+import { formStateOn, place } from '../form-state';
 import { renderStep, type RenderedForm } from '../render-form';
 
 export interface DetailsOptions {
@@ -19,16 +16,6 @@ export interface DetailsOptions {
   items?: Array<Partial<Item>>;
   form?: Partial<ReturnType<typeof initialFormState>>;
 }
-
-const geocoded = (city: string, lat: number, lng: number, countryCode = 'PL'): Address => ({
-  ...emptyAddress(),
-  enteredText: city,
-  city,
-  countryCode,
-  lat,
-  lng,
-  addressDbId: Math.round(lat * 1000),
-});
 
 /**
  * The details screen with a store as the route step leaves it: a category,
@@ -43,40 +30,24 @@ export async function renderDetails(options: DetailsOptions = {}): Promise<Rende
   return renderStep(DetailsStep, {
     locale,
     currency: options.currency ?? 'EUR',
-    preloadedState: {
+    preloadedState: formStateOn({
+      step: 'shippingDetails',
+      uuid: '3f0c1a52-9d4e-4c1b-8a57-2d6f1e0b9c33',
       auction: {
-        ...emptyAuctionFields('3f0c1a52-9d4e-4c1b-8a57-2d6f1e0b9c33'),
         mainCategoryId: 1,
         categoryId: 101,
         distance: 300,
         dateFixed: false,
         ...options.auction,
       },
-      items: (options.items ?? [{}]).map((patch, i) => ({
-        ...emptyItem(`test-item-${i}`),
-        ...patch,
-      })),
-      // Started as the shell leaves it, so the form's listeners (the multiitem test) run.
-      session: {
-        pending: 0,
-        failure: null,
-        cause: null,
-        started: true,
-        generatingTitle: false,
-        renewedByOtherTab: false,
-      },
+      items: options.items,
+      itemKeyPrefix: 'test-item',
       addresses: {
-        from: geocoded('Warszawa', 52.2297, 21.0122),
-        to: geocoded('Kraków', 50.0647, 19.945),
+        from: place('Warszawa', 52.2297, 21.0122, 52230, { enteredText: 'Warszawa' }),
+        to: place('Kraków', 50.0647, 19.945, 50065, { enteredText: 'Kraków' }),
       },
-      form: {
-        ...initialFormState(),
-        step: 'shippingDetails',
-        maxStepNumber: 3,
-        transportDateRange: 'flex',
-        ...options.form,
-      },
-    },
+      form: { maxStepNumber: 3, transportDateRange: 'flex', ...options.form },
+    }),
   });
 }
 

@@ -2,31 +2,21 @@ import moment from 'moment';
 import { Suspense, type ReactNode } from 'react';
 import { getI18n } from '../../../../src/core/i18n/i18n';
 import { detailsApi } from '../../../../src/features/auction-form/api/details-api';
-import { emptyAddress, type Address } from '../../../../src/features/auction-form/model/address';
-import {
-  emptyAuctionFields,
-  type AuctionFields,
-} from '../../../../src/features/auction-form/model/auction';
-import { emptyItem, type Item } from '../../../../src/features/auction-form/model/item';
+import type { AuctionFields } from '../../../../src/features/auction-form/model/auction';
+import type { Item } from '../../../../src/features/auction-form/model/item';
 import type { FormMode } from '../../../../src/features/auction-form/model/steps';
 import SummaryStep from '../../../../src/features/auction-form/steps/summary/summary-step';
 import { initialFormState } from '../../../../src/features/auction-form/store/form-slice';
 import { selectEstimateKey } from '../../../../src/features/auction-form/store/price-estimate-listener';
 import type { RootState } from '../../../../src/features/auction-form/store/root-reducer';
+import { formStateOn, place } from '../form-state';
 import { renderStep, type RenderedForm, type RenderFormOptions } from '../render-form';
 
 export const UUID = '6f1c2b7e-4a0d-4e55-9c3b-1d2e3f4a5b6c';
 
-export const place = (city: string, lat: number, lng: number, id: number): Address => ({
-  ...emptyAddress(),
-  userText: `${city}, Poland`,
-  city,
-  country: 'Poland',
-  countryCode: 'PL',
-  lat,
-  lng,
-  addressDbId: id,
-});
+/** A place as the route step leaves it: the customer picked "City, Poland". */
+export const pickedPlace = (city: string, lat: number, lng: number, id: number) =>
+  place(city, lat, lng, id, { userText: `${city}, Poland`, country: 'Poland' });
 
 export interface SummaryOptions {
   mode?: FormMode;
@@ -49,9 +39,11 @@ export async function renderSummary(options: SummaryOptions = {}): Promise<Rende
   const mode = options.mode ?? 'addNew';
   const today = moment().startOf('day');
   const day = (n: number) => today.clone().add(n, 'days').format('YYYY-MM-DD');
-  const state = {
+  const state = formStateOn({
+    step: 'summary',
+    mode,
+    uuid: UUID,
     auction: {
-      ...emptyAuctionFields(UUID),
       id: mode === 'edit' ? 4242 : null,
       title: 'Sofa and two armchairs',
       mainCategoryId: 1,
@@ -69,35 +61,16 @@ export async function renderSummary(options: SummaryOptions = {}): Promise<Rende
     },
     items: (
       options.items ?? [{ name: 'Sofa', length: 220, width: 95, height: 80, weight: 60 }]
-    ).map((patch, i) => ({
-      ...emptyItem(`summary-item-${i}`),
-      itemCategoryId: 2001,
-      itemsNumber: 1,
-      ...patch,
-    })),
-    pictures: [],
+    ).map((patch) => ({ itemCategoryId: 2001, itemsNumber: 1, ...patch })),
+    itemKeyPrefix: 'summary-item',
     addresses: {
-      from: place('Warszawa', 52.2297, 21.0122, 11),
-      to: place('Kraków', 50.0647, 19.945, 12),
+      from: pickedPlace('Warszawa', 52.2297, 21.0122, 11),
+      to: pickedPlace('Kraków', 50.0647, 19.945, 12),
     },
-    form: {
-      ...initialFormState(mode),
-      step: 'summary',
-      maxStepNumber: 4,
-      transportDateRange: 'custom',
-      ...options.form,
-    },
-    session: {
-      pending: 0,
-      failure: null,
-      cause: null,
-      started: true,
-      generatingTitle: false,
-      renewedByOtherTab: false,
-    },
-  };
+    form: { maxStepNumber: 4, transportDateRange: 'custom', ...options.form },
+  }) as RootState;
   // As the details step leaves it: the estimate shown was computed for these very items.
-  state.form.estimateFor = selectEstimateKey(state as unknown as RootState, 'EUR');
+  state.form.estimateFor = selectEstimateKey(state, 'EUR');
   const form = await renderStep(SummaryStep, {
     wrapper,
     config: {
@@ -105,7 +78,7 @@ export async function renderSummary(options: SummaryOptions = {}): Promise<Rende
       auctionId: options.auctionId ?? (mode === 'addNew' ? undefined : 4242),
       ...options.config,
     },
-    preloadedState: state as unknown as Partial<RootState>,
+    preloadedState: state,
   });
   // The details step leaves its lookups cached: the final validators read the item fields from them.
   const { categoryId } = form.store.getState().auction;

@@ -4,7 +4,7 @@ import { StepPlaceholder } from '../../../../src/features/auction-form/shell/ste
 import { initialFormState } from '../../../../src/features/auction-form/store/form-slice';
 import { getI18n } from '../../../../src/core/i18n/i18n';
 import { renderStep } from '../render-form';
-import { place, renderSummary } from './render-summary';
+import { pickedPlace, renderSummary } from './render-summary';
 
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -97,7 +97,10 @@ describe('return-to step', () => {
         },
         // Details as the details step leaves them: the summary needs them valid.
         items: [{ ...emptyItem('a'), name: 'Sofa', itemsNumber: 1 }],
-        addresses: { from: place('Warszawa', 52.2, 21, 1), to: place('Kraków', 50, 19.9, 2) },
+        addresses: {
+          from: pickedPlace('Warszawa', 52.2, 21, 1),
+          to: pickedPlace('Kraków', 50, 19.9, 2),
+        },
         form: {
           ...initialFormState(),
           step,

@@ -8,7 +8,7 @@ type IconModule = { default: ComponentType };
  * `images/{image}.tsx`. All of them share one lazy chunk. A name with no
  * module fails the import (module not found); the tile then shows the generic icon.
  */
-export const loadCategoryImage = (image: string): Promise<IconModule> =>
+const loadCategoryImage = (image: string): Promise<IconModule> =>
   import(
     /* webpackMode: "lazy-once", webpackChunkName: "form-category-images" */ `./images/${image}.tsx`
   ) as Promise<IconModule>;

@@ -10,7 +10,7 @@ import { softReset } from '../../store/shared-actions';
 import type { AppThunk } from '../../store/types';
 
 /** Query flag telling the newer form the customer came from this one. */
-export const NEW_FORM_FLAG = 'from-classic-form';
+const NEW_FORM_FLAG = 'from-classic-form';
 
 /** The newer form's URL for a category, with what the customer already entered. */
 export async function newFormUrl(

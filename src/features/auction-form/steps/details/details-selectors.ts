@@ -8,7 +8,7 @@ import type { RootState } from '../../store/root-reducer';
 
 export const selectItemKeys = (state: RootState): string[] => state.items.map((item) => item.key);
 
-export const selectItem = (state: RootState, key: string): Item | undefined =>
+const selectItem = (state: RootState, key: string): Item | undefined =>
   state.items.find((item) => item.key === key);
 
 export function selectItemValue<K extends keyof Item>(

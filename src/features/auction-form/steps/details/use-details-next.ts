@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useFormEnvironment } from '../../app/environment-context';
+import { DIMENSION_FIELDS } from '../../model/item';
 import { useStepNavigation } from '../../navigation/use-step-navigation';
-import { patchAuction } from '../../store/auction-slice';
 import { setFormCorrect } from '../../store/form-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { updateItem } from '../../store/items-slice';
@@ -10,10 +10,9 @@ import { detailsErrors } from '../../rules/step-validity';
 import { detailsInputOf } from '../../store/details-context';
 import { settleEstimate } from '../../store/price-estimate-listener';
 import { useAppStore } from './use-app-store';
-import { selectTitleInputs } from '../../store/title-listener';
-import { generateTitle, type TitleItem } from '../../services/title-service';
+import { settleTitle } from '../../store/title-listener';
 
-const DIMENSIONS = new Set(['length', 'width', 'height']);
+const DIMENSIONS: ReadonlySet<string> = new Set(DIMENSION_FIELDS);
 
 /**
  * Next: runs every validator. Errors keep the customer here with the first
@@ -54,16 +53,9 @@ export function useDetailsNext() {
       document.getElementById(fieldDomId(first.itemKey, first.field))?.focus();
       return;
     }
-    // A customer quicker than the title's debounce still leaves with a title for these items.
-    if (!state.form.isTitleEnteredByUser) {
-      setBusy(true);
-      const items = JSON.parse(selectTitleInputs(state)) as TitleItem[];
-      const title = await generateTitle(items).catch(() => null);
-      setBusy(false);
-      if (title && !store.getState().form.isTitleEnteredByUser) dispatch(patchAuction({ title }));
-    }
-    // The summary shows (and posts) the estimate of these items: a pending one is asked for now.
+    // The summary shows (and posts) the title and the estimate of these items, asked for now if pending.
     setBusy(true);
+    await dispatch(settleTitle());
     await dispatch(settleEstimate());
     setBusy(false);
     next();

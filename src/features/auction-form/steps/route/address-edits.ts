@@ -85,10 +85,3 @@ export function addressChecked(
   const inputError: InputError | null = text ? 'notSelected' : requireFilled ? 'required' : null;
   return inputError === address.inputError ? address : { ...address, inputError };
 }
-
-/** The message key of an address's problem, if any (input errors first: they are the customer's to fix). */
-export function addressProblem(address: Address): string | null {
-  if (address.inputError) return `address.errors.${address.inputError}`;
-  if (address.geoCodingError) return `address.errors.${address.geoCodingError}`;
-  return null;
-}

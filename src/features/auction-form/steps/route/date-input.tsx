@@ -29,7 +29,7 @@ export interface DateInputProps {
 let nativeDate: boolean | null = null;
 
 /** Whether the browser has a real date input (phones and every current desktop browser do). */
-export function supportsNativeDate(): boolean {
+function supportsNativeDate(): boolean {
   if (nativeDate === null) {
     const probe = document.createElement('input');
     probe.setAttribute('type', 'date');

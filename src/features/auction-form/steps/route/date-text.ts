@@ -16,7 +16,7 @@ const PART_OF: Partial<Record<Intl.DateTimeFormatPartTypes, DatePart>> = {
 };
 
 /** The order and separator of a numeric date, from Intl (21/11/2026, 21.11.2026, 2026-11-21…). */
-export function dateOrder(tag: string): DateOrder {
+function dateOrder(tag: string): DateOrder {
   const parts = new Intl.DateTimeFormat(tag, {
     day: '2-digit',
     month: '2-digit',

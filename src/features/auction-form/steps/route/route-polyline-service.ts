@@ -23,7 +23,7 @@ export interface RouteLine {
 type Request = <T>(request: ApiRequest) => Promise<T>;
 
 /** Routes by city pair; a route does not change while the page is open. */
-export function createRouteLookup(request: Request = apiRequest) {
+function createRouteLookup(request: Request = apiRequest) {
   const cache = new Map<string, RouteLine>();
   return async function routeBetween(
     cityFromId: number,

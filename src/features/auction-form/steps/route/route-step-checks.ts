@@ -14,7 +14,7 @@ import {
 /** Every field of the route step that can be invalid, in screen (and focus) order. */
 export type RouteField = 'from' | 'to' | 'range' | DateField;
 
-export const DATE_FIELD_ORDER: readonly DateField[] = [
+const DATE_FIELD_ORDER: readonly DateField[] = [
   'sendDateFrom',
   'sendDateTo',
   'receiveDateFrom',

@@ -14,11 +14,6 @@ export function addressLine(address: Address): string {
 export const formatNumber = (value: number, locale: string, digits = 1): string =>
   new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
 
-export const formatMoney = (value: number, currency: string, locale: string): string =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-    value,
-  );
-
 /** A country's name in the page language; the code when the browser does not know it. */
 export function countryName(code: string, locale: string): string {
   try {

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currencySymbol } from '../../../../../core/i18n/money';
 import { useFormEnvironment } from '../../../app/environment-context';
 import { patchAuction } from '../../../store/auction-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -8,11 +9,6 @@ import { FieldMessage } from '../field-message';
 import { DETAILS_NS } from '../problem-text';
 import { useShowErrors } from '../show-errors';
 import styles from '../details.module.css';
-
-const currencySymbol = (currency: string, locale: string): string =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency })
-    .formatToParts(0)
-    .find((p) => p.type === 'currency')?.value ?? currency;
 
 /** Where the category allows it: a set price couriers can book at once, and whether fixed-price offers are welcome. */
 export function BookingOptions() {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormEnvironment } from '../../../app/environment-context';
 import { hasPriceModel } from '../../../rules/price-estimate';
-import { formatEstimate } from '../../../services/price-estimate';
+import { formatMoney } from '../../../../../core/i18n/money';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { estimateRequested } from '../../../store/shared-actions';
 import { selectCurrentEstimate } from '../../../store/price-estimate-listener';
@@ -43,7 +43,7 @@ export function PriceEstimate() {
         </div>
       ) : estimate !== null && estimate > 0 ? (
         <p className={styles.estimateValue} data-testid="estimate-value">
-          {formatEstimate(estimate, currency, locale)}
+          {formatMoney(estimate, currency, locale)}
         </p>
       ) : (
         <p className={styles.hint}>{t('estimate.empty')}</p>

@@ -8,10 +8,10 @@ import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
 
 /** The service types the platform offers (the spec does not list them). */
-export const SERVICE_TYPES = ['transport', 'loading', 'loading_unloading'] as const;
+const SERVICE_TYPES = ['transport', 'loading', 'loading_unloading'] as const;
 
 /** Countries an invoice can be issued to: where the platform's customers are. */
-export const INVOICE_COUNTRIES = [
+const INVOICE_COUNTRIES = [
   'PL',
   'DE',
   'GB',

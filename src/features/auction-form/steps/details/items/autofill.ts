@@ -1,13 +1,8 @@
-import type { Item } from '../../../model/item';
+import { MEASUREMENT_FIELDS, type Item } from '../../../model/item';
 import type { CarSeries, CarSuggestion, ItemSuggestion } from '../../../services/autocomplete';
 
 /** The item fields a suggestion fills; they are marked until the customer edits one. */
-export const AUTOFILL_FIELDS: ReadonlySet<string> = new Set([
-  'length',
-  'width',
-  'height',
-  'weight',
-]);
+export const AUTOFILL_FIELDS: ReadonlySet<string> = new Set(MEASUREMENT_FIELDS);
 
 type Patch = Partial<Omit<Item, 'key'>>;
 
@@ -50,23 +45,4 @@ export function editPatch(field: string, value: unknown, fromCatalogue: boolean)
   if (fromCatalogue && (AUTOFILL_FIELDS.has(field) || field === 'name' || field === 'model'))
     patch.isAdjustedByUser = true;
   return patch;
-}
-
-/** A new category's default values (e.g. a Euro pallet's 120 × 80), only where the item has none. */
-export function definitionDefaults(
-  definitions: ReadonlyArray<{ key: string; value: string | number | boolean | null }>,
-  item: Item,
-): Patch {
-  const patch: Record<string, unknown> = {};
-  for (const definition of definitions) {
-    const current = (item as unknown as Record<string, unknown>)[definition.key];
-    if (
-      definition.value !== null &&
-      definition.value !== undefined &&
-      (current === null || current === undefined)
-    ) {
-      patch[definition.key] = definition.value;
-    }
-  }
-  return patch as Patch;
 }

@@ -1,5 +1,6 @@
 import { memo, useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseDecimal } from '../../../../../core/validation/parse-decimal';
 import type { FieldDefinition } from '../../../api/details-api';
 import type { Item } from '../../../model/item';
 import type { FieldValue } from '../../../rules/field-validators';
@@ -16,12 +17,6 @@ export interface DynamicFieldProps {
   itemKey: string;
   definition: FieldDefinition;
 }
-
-const toNumber = (text: string): number | null => {
-  if (text.trim() === '') return null;
-  const n = Number(text.replace(',', '.'));
-  return Number.isFinite(n) ? n : null;
-};
 
 /**
  * One field of an item, driven by its definition. It subscribes to its own
@@ -107,7 +102,7 @@ export const DynamicField = memo(function DynamicField({ itemKey, definition }: 
             step="any"
             min={0}
             value={typeof value === 'number' ? value : ''}
-            onChange={(event) => set(toNumber(event.target.value))}
+            onChange={(event) => set(parseDecimal(event.target.value))}
           />
         ) : (
           <input

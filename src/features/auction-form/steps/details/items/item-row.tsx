@@ -1,9 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { memo, useCallback, useEffect, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import controls from '../../../../../core/ui/controls.module.css';
 import {
-  detailsApi,
   useGetItemCategoriesOfLevelQuery,
   useGetItemCategoriesQuery,
   useGetItemCategoryFieldsQuery,
@@ -11,22 +10,18 @@ import {
 import { autocompleteKind, editsModel } from '../../../services/autocomplete';
 import { selectCategoryId } from '../../../store/auction-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useAppStore } from '../use-app-store';
 import {
   duplicateItem,
-  hardResetItemFields,
+  itemCategoryChosen,
   moveItem,
   removeItem,
-  resetItemFields,
-  updateItem,
 } from '../../../store/items-slice';
 import { isRemovalCategory } from '../../../rules/category-flags';
-import { selectItem, selectItemValue } from '../details-selectors';
+import { selectItemValue } from '../details-selectors';
 import { CATEGORY_VALIDATORS, checkSafely } from '../../../rules/details-validation';
 import { DETAILS_NS } from '../problem-text';
 import { useCategorySlugs } from '../use-category-slugs';
 import styles from '../details.module.css';
-import { definitionDefaults } from './autofill';
 import { DynamicField } from './dynamic-field';
 import { ItemCategoryPicker } from './item-category-picker';
 import { ItemNameField } from './item-name-field';
@@ -48,7 +43,6 @@ const EMPTY: never[] = [];
 export const ItemRow = memo(function ItemRow({ itemKey, index, count }: ItemRowProps) {
   const { t } = useTranslation(DETAILS_NS);
   const dispatch = useAppDispatch();
-  const store = useAppStore();
   const categoryId = useAppSelector(selectCategoryId);
   const itemCategoryId =
     useAppSelector((state) => selectItemValue(state, itemKey, 'itemCategoryId')) ?? null;
@@ -75,31 +69,6 @@ export const ItemRow = memo(function ItemRow({ itemKey, index, count }: ItemRowP
     [itemCategoryId],
   );
   const number = index + 1;
-
-  const changeCategory = useCallback(
-    async (next: number | null) => {
-      if (next === null) {
-        dispatch(hardResetItemFields(itemKey));
-        return;
-      }
-      dispatch(updateItem({ key: itemKey, patch: { itemCategoryId: next } }));
-      dispatch(resetItemFields(itemKey));
-      const result = await dispatch(
-        detailsApi.endpoints.getItemCategoryFields.initiate(next, { subscribe: false }),
-      );
-      const item = selectItem(store.getState(), itemKey);
-      if (result.data && item && item.itemCategoryId === next) {
-        dispatch(updateItem({ key: itemKey, patch: definitionDefaults(result.data, item) }));
-      }
-    },
-    [dispatch, itemKey, store],
-  );
-
-  // A shipping category with a single type of item needs no choice.
-  const only = topCategories.length === 1 ? topCategories[0] : undefined;
-  useEffect(() => {
-    if (only && itemCategoryId === null) void changeCategory(only.id);
-  }, [only, itemCategoryId, changeCategory]);
 
   return (
     <li className={styles.item} aria-labelledby={`${itemKey}-heading`}>
@@ -172,7 +141,9 @@ export const ItemRow = memo(function ItemRow({ itemKey, index, count }: ItemRowP
             topLevel={topCategories}
             all={allCategories}
             problem={categoryProblem}
-            onChange={(next) => void changeCategory(next)}
+            onChange={(next) =>
+              dispatch(itemCategoryChosen({ key: itemKey, itemCategoryId: next }))
+            }
           />
         )
       )}

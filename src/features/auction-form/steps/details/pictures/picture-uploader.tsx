@@ -1,7 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import controls from '../../../../../core/ui/controls.module.css';
-import { apiRequest } from '../../../../../core/http/client';
 import { newUuid } from '../../../services/ids';
 import {
   checkPictureFile,
@@ -14,7 +13,11 @@ import {
 } from '../../../services/pictures';
 import { setUuid } from '../../../store/auction-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { addPicture, removePicture, selectPictures } from '../../../store/pictures-slice';
+import {
+  pictureRemovalRequested,
+  selectPictureRemoval,
+} from '../../../store/picture-removal-slice';
+import { addPicture, selectPictures } from '../../../store/pictures-slice';
 import { DETAILS_NS } from '../problem-text';
 import { useAppStore } from '../use-app-store';
 import styles from './pictures.module.css';
@@ -48,8 +51,7 @@ export default function PictureUploader() {
   const pictures = useAppSelector(selectPictures);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [rejected, setRejected] = useState<Rejected[]>([]);
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const [deleteFailed, setDeleteFailed] = useState(false);
+  const { removing, failed: deleteFailed } = useAppSelector(selectPictureRemoval);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
@@ -98,24 +100,6 @@ export default function PictureUploader() {
     setRejected(refused);
     setUploads((list) => [...list, ...accepted]);
     accepted.forEach(start);
-  };
-
-  const remove = async (uid: string) => {
-    setDeleting(uid);
-    setDeleteFailed(false);
-    try {
-      const { uuid, id } = store.getState().auction;
-      await apiRequest({
-        route: 'api_delete_auction_picture',
-        method: 'DELETE',
-        params: { uuid: String(uuid ?? id), fileUid: uid },
-      });
-      dispatch(removePicture(uid));
-    } catch {
-      setDeleteFailed(true);
-    } finally {
-      setDeleting(null);
-    }
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -190,8 +174,8 @@ export default function PictureUploader() {
                 type="button"
                 className={styles.delete}
                 aria-label={t('pictures.delete', { name: picture.originalName ?? '' })}
-                disabled={deleting === picture.uid}
-                onClick={() => void remove(picture.uid)}
+                disabled={removing === picture.uid}
+                onClick={() => dispatch(pictureRemovalRequested(picture.uid))}
               >
                 <span aria-hidden="true">×</span>
               </button>

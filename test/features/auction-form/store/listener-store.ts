@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+import { auctionFormConfigSchema } from '../../../../src/features/auction-form/config';
+import type { Item } from '../../../../src/features/auction-form/model/item';
+import type { FormEnvironment } from '../../../../src/features/auction-form/store/environment';
+import type { RootState } from '../../../../src/features/auction-form/store/root-reducer';
+import { makeStore } from '../../../../src/features/auction-form/store/store';
+import { formStateOn } from '../form-state';
+
+export const UUID = '3f0c1a52-9d4e-4c1b-8a57-2d6f1e0b9c33';
+
+/** A store on the details step with no screen: what the listeners do on their own. */
+export function detailsStore(
+  options: { categoryId?: number; items?: Array<Partial<Item>>; state?: Partial<RootState> } = {},
+) {
+  const env: FormEnvironment = {
+    config: v.parse(auctionFormConfigSchema, {}),
+    locale: 'en',
+    currency: 'GBP',
+    stepBase: '/form/en/',
+    draftKey: 'auction-form:addNew',
+  };
+  const { store } = makeStore({
+    env,
+    persist: false,
+    preloadedState: {
+      ...formStateOn({
+        step: 'shippingDetails',
+        uuid: UUID,
+        auction: { categoryId: options.categoryId ?? 101 },
+        items: options.items,
+        form: { maxStepNumber: 3 },
+      }),
+      ...options.state,
+    },
+  });
+  return store;
+}
