@@ -2,14 +2,14 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../../fixtures/node';
 import { setScenario } from '../../../fixtures/scenario';
-import { resetPageConfigForTests } from '../../../src/core/config/page-config';
-import { resetReportingForTests, setReportSink } from '../../../src/core/errors/report';
-import { ApiError, shouldReport } from '../../../src/core/http/api-error';
-import { kyBaseQuery } from '../../../src/core/http/base-query';
-import { apiRequest, resetHttpForTests } from '../../../src/core/http/client';
-import { uploadRequest } from '../../../src/core/http/upload';
-import { resetRouterForTests } from '../../../src/core/router/get-router';
-import type { RouteName } from '../../../src/core/router/route-names';
+import { resetPageConfigForTests } from '@/core/config/page-config';
+import { resetReportingForTests, setReportSink } from '@/core/errors/report';
+import { ApiError, shouldReport } from '@/core/http/api-error';
+import { kyBaseQuery } from '@/core/http/base-query';
+import { apiRequest, resetHttpForTests } from '@/core/http/client';
+import { uploadRequest } from '@/core/http/upload';
+import { resetRouterForTests } from '@/core/router/get-router';
+import type { RouteName } from '@/core/router/route-names';
 
 // An inline manifest with routes of its own: their names are not in the shipped union.
 const THING_GET = 'thing_get' as RouteName;

@@ -1,7 +1,7 @@
-import { RouteError } from '../../../src/core/errors/errors';
-import type { RouteDefinition, RouteManifest, RouteToken } from '../../../src/core/router/manifest';
-import type { RouteName } from '../../../src/core/router/route-names';
-import { Router, type RouteParams } from '../../../src/core/router/router';
+import { RouteError } from '@/core/errors/errors';
+import type { RouteDefinition, RouteManifest, RouteToken } from '@/core/router/manifest';
+import type { RouteName } from '@/core/router/route-names';
+import { Router, type RouteParams } from '@/core/router/router';
 
 // Defects found with dumps of the real FOSJsRoutingBundle (issue 14): each block is one of them.
 const text = (value: string): RouteToken => ['text', value];

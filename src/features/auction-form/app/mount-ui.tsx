@@ -1,7 +1,7 @@
-import { getI18n, currentLocale } from '../../../core/i18n/i18n';
-import { loadMomentLocale } from '../../../core/i18n/moment-locale';
-import type { MountContext, Unmount } from '../../../core/mount/widget';
-import { renderWidget } from '../../../core/ui/render-widget';
+import { getI18n, currentLocale } from '@/core/i18n/i18n';
+import { loadMomentLocale } from '@/core/i18n/moment-locale';
+import type { MountContext, Unmount } from '@/core/mount/widget';
+import { renderWidget } from '@/core/ui/render-widget';
 import type { AuctionFormConfig } from '../config';
 import { FAILURE_NAMESPACE } from '../components/failure-notice/failure-namespace';
 import { makeStore } from '../store/store';

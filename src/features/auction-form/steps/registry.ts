@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { whenIdle } from '../../../core/scheduling/when-idle';
+import { whenIdle } from '@/core/scheduling/when-idle';
 import { STEPS, type Step } from '../model/steps';
 
 type ScreenModule = Promise<{ default: ComponentType }>;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import controls from '../../../core/ui/controls.module.css';
+import controls from '@/core/ui/controls.module.css';
 import { hasCategory, isPolishHost, toggleCategory, type Choice } from '../consent-bits';
 import type { ConsentUiHost } from '../ui-contract';
 import { CategoryToggle } from './category-toggle';

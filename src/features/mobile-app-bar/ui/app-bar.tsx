@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import controls from '../../../core/ui/controls.module.css';
+import controls from '@/core/ui/controls.module.css';
 import styles from './app-bar.module.css';
 import type { AppBarProps } from './mount-app-bar-ui';
 

@@ -1,5 +1,5 @@
 import moment from 'moment';
-import type { Locale } from '../../../../core/i18n/locales';
+import type { Locale } from '@/core/i18n/locales';
 import { DATE_FORMAT } from '../../rules/dates';
 
 /** The region each site locale's dates follow when the page's `lang` names none (the English site is British). */

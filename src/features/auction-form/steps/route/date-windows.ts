@@ -1,6 +1,6 @@
 import moment from 'moment';
-import { localMoment } from '../../../../core/i18n/moment-locale';
-import type { Locale } from '../../../../core/i18n/locales';
+import { localMoment } from '@/core/i18n/moment-locale';
+import type { Locale } from '@/core/i18n/locales';
 import { DATE_FORMAT, dateRangePatch, type TransportDateRange } from '../../rules/dates';
 
 export interface DateWindow {
