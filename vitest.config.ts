@@ -1,6 +1,11 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // `@/` is `src/`, as in tsconfig paths and webpack.
+  resolve: {
+    alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }],
+  },
   test: {
     reporters: ['default', ['./test/tools/reliability-reporter.ts', { suite: 'unit' }]],
     globals: true,

@@ -1,7 +1,12 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // End-to-end tests: real Chromium (playwright-core) against the built bundle and the demo pages.
 export default defineConfig({
+  // `@/` is `src/`, as in tsconfig paths and webpack.
+  resolve: {
+    alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }],
+  },
   test: {
     reporters: ['default', ['./test/tools/reliability-reporter.ts', { suite: 'e2e' }]],
     environment: 'node',

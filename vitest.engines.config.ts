@@ -1,8 +1,13 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // The cross-engine suite: Chromium, Firefox ESR and WebKitGTK against the built bundle and the
 // demo pages (test/e2e-engines/). Run under xvfb-run for WebKit's MiniBrowser: npm run test:engines.
 export default defineConfig({
+  // `@/` is `src/`, as in tsconfig paths and webpack.
+  resolve: {
+    alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }],
+  },
   test: {
     environment: 'node',
     include: ['test/e2e-engines/**/*.engine.ts'],

@@ -136,7 +136,11 @@ export function widgetsConfig(production: boolean): Configuration {
       // of this name (our own code uses `transport-widgets`, src/core/security/trusted-types.ts).
       trustedTypes: { policyName: 'transport-widgets-chunks' },
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+      // `@/` is `src/` (tsconfig paths, vitest and the lint resolver say the same).
+      alias: { '@': path.join(root, 'src') },
+    },
     module: {
       rules: [
         scriptRule,
@@ -241,7 +245,11 @@ export function demoConfig(production: boolean): Configuration {
       filename: '[name].js',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+      // `@/` is `src/` (tsconfig paths, vitest and the lint resolver say the same).
+      alias: { '@': path.join(root, 'src') },
+    },
     module: { rules: [scriptRule, dependencyRule] },
     plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
     optimization: { minimizer: [new EsbuildPlugin({ target: support.target })] },

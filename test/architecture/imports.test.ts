@@ -48,3 +48,34 @@ describe('imports flow one way: core → features → widgets (lint)', () => {
     }
   });
 });
+
+describe('the @/ alias for src/ (tsconfig paths, webpack, vitest, the lint resolver)', () => {
+  it('keeps the zones: core importing a feature through @/ is a lint error', async () => {
+    const rules = await lintAs(
+      'src/core/http/probe.ts',
+      "import { mountNotifications } from '@/features/notifications/widget';\nexport const x = mountNotifications;\n",
+    );
+    expect(rules).toContain('import-x/no-restricted-paths');
+  }, 60000);
+
+  it('keeps the zones: a feature importing another through @/ is a lint error, core through @/ is not', async () => {
+    const rules = await lintAs(
+      'src/features/login-helper/probe.ts',
+      "import { a } from '@/features/notifications/widget';\nimport { b } from '@/core/http/client';\nexport const x = [a, b];\n",
+    );
+    expect(rules.filter((r) => r === 'import-x/no-restricted-paths')).toHaveLength(1);
+    expect(rules).not.toContain('import-x/no-unresolved');
+  }, 60000);
+
+  it('no import climbs three or more levels into src/', () => {
+    const climbing = /(?:from |import\(|mock\()'((?:\.\.\/){3,}[^']*)'/g;
+    const found: string[] = [];
+    for (const dir of ['src', 'test', 'fixtures', 'tools', 'widgets'])
+      for (const file of files(path.join(ROOT, dir)))
+        for (const [, spec] of readFileSync(file, 'utf8').matchAll(climbing)) {
+          const target = rel(path.resolve(path.dirname(file), spec as string));
+          if (target.startsWith(`src${path.sep}`)) found.push(`${rel(file)}: ${spec}`);
+        }
+    expect(found).toEqual([]);
+  });
+});

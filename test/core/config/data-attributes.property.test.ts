@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { parseDataAttributes, toAttributeName } from '../../../src/core/config/data-attributes';
-import { pageConfigSchema } from '../../../src/core/config/page-config';
-import { ConfigError } from '../../../src/core/errors/errors';
+import { parseDataAttributes, toAttributeName } from '@/core/config/data-attributes';
+import { pageConfigSchema } from '@/core/config/page-config';
+import { ConfigError } from '@/core/errors/errors';
 import { widgetConfigSchemas } from '../../../widgets/config-schemas';
 import { PROPERTY_RUNS, recordFigure } from '../../tools/reliability';
 

@@ -1,10 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  parseDataAttributes as parseStrict,
-  toAttributeName,
-} from '../../../src/core/config/data-attributes';
-import { ConfigError } from '../../../src/core/errors/errors';
+import { parseDataAttributes as parseStrict, toAttributeName } from '@/core/config/data-attributes';
+import { ConfigError } from '@/core/errors/errors';
 
 const schema = v.object({
   title: v.string(),

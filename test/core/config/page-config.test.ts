@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getPageConfig, resetPageConfigForTests } from '../../../src/core/config/page-config';
+import { getPageConfig, resetPageConfigForTests } from '@/core/config/page-config';
 
 afterEach(() => {
   document.head.innerHTML = '';

@@ -6,7 +6,7 @@ import {
   resetReportingForTests,
   setBreadcrumbSink,
   type Crumb,
-} from '../../../src/core/errors/report';
+} from '@/core/errors/report';
 
 const crumb = (message: string): Crumb => ({ category: 'test', level: 'warning', message });
 

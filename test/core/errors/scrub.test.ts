@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrubText, scrubValue } from '../../../src/core/errors/scrub';
+import { scrubText, scrubValue } from '@/core/errors/scrub';
 
 describe('scrub', () => {
   it.each([

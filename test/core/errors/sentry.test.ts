@@ -1,7 +1,7 @@
 import { createTransport } from '@sentry/core';
 import { describe, expect, it } from 'vitest';
-import { createSentrySink } from '../../../src/core/errors/sentry-client';
-import { ApiError } from '../../../src/core/http/api-error';
+import { createSentrySink } from '@/core/errors/sentry-client';
+import { ApiError } from '@/core/http/api-error';
 
 /** Captures what would leave the browser: the serialised envelopes, through a mocked transport. */
 function capture() {

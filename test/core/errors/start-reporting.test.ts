@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const createSentrySink = vi.fn(() => vi.fn());
-vi.mock('../../../src/core/errors/sentry-client', () => ({ createSentrySink }));
+vi.mock('@/core/errors/sentry-client', () => ({ createSentrySink }));
 
 const { startErrorReporting, resetStartReportingForTests } =
-  await import('../../../src/core/errors/start-reporting');
-const { reportError, resetReportingForTests } = await import('../../../src/core/errors/report');
+  await import('@/core/errors/start-reporting');
+const { reportError, resetReportingForTests } = await import('@/core/errors/report');
 
 const page = {
   sentryDsn: 'https://k@o.ingest.example.invalid/1',

@@ -2,11 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../../fixtures/node';
 import { setScenario } from '../../../fixtures/scenario';
-import { ApiError, shouldReport } from '../../../src/core/http/api-error';
-import { kyBaseQuery } from '../../../src/core/http/base-query';
-import { apiRequest } from '../../../src/core/http/client';
-import { uploadRequest } from '../../../src/core/http/upload';
-import type { RouteName } from '../../../src/core/router/route-names';
+import { ApiError, shouldReport } from '@/core/http/api-error';
+import { kyBaseQuery } from '@/core/http/base-query';
+import { apiRequest } from '@/core/http/client';
+import { uploadRequest } from '@/core/http/upload';
+import type { RouteName } from '@/core/router/route-names';
 import { freshHttpPage } from './fresh-http-page';
 
 // An inline manifest with routes of its own: their names are not in the shipped union.

@@ -1,7 +1,7 @@
-import { resetPageConfigForTests } from '../../../src/core/config/page-config';
-import { resetReportingForTests, setReportSink } from '../../../src/core/errors/report';
-import { resetHttpForTests } from '../../../src/core/http/client';
-import { resetRouterForTests } from '../../../src/core/router/get-router';
+import { resetPageConfigForTests } from '@/core/config/page-config';
+import { resetReportingForTests, setReportSink } from '@/core/errors/report';
+import { resetHttpForTests } from '@/core/http/client';
+import { resetRouterForTests } from '@/core/router/get-router';
 
 /**
  * A fresh page for a test of the HTTP door: the page meta given, and no page config, router, client

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetPageConfigForTests } from '../../../src/core/config/page-config';
-import { formatPlaceholders } from '../../../src/core/i18n/format';
-import { getI18n, resetI18nForTests } from '../../../src/core/i18n/i18n';
-import { acceptLanguage, normalizeLocale } from '../../../src/core/i18n/locales';
+import { resetPageConfigForTests } from '@/core/config/page-config';
+import { formatPlaceholders } from '@/core/i18n/format';
+import { getI18n, resetI18nForTests } from '@/core/i18n/i18n';
+import { acceptLanguage, normalizeLocale } from '@/core/i18n/locales';
 
 afterEach(() => {
   resetI18nForTests();

@@ -1,4 +1,4 @@
-import { currencySymbol, formatMoney } from '../../../src/core/i18n/money';
+import { currencySymbol, formatMoney } from '@/core/i18n/money';
 
 // Intl puts a narrow or plain no-break space in some locales; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

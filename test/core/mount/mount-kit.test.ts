@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetPageConfigForTests } from '../../../src/core/config/page-config';
+import { resetPageConfigForTests } from '@/core/config/page-config';
 import {
   mountWidgets,
   registerWidget,
   resetMountKitForTests,
   unmountWidgets,
-} from '../../../src/core/mount/mount-kit';
-import { defineWidget } from '../../../src/core/mount/widget';
+} from '@/core/mount/mount-kit';
+import { defineWidget } from '@/core/mount/widget';
 
 const schema = v.object({ title: v.pipe(v.string(), v.minLength(1)) });
 

@@ -1,4 +1,4 @@
-import { fromBase64Url, toBase64Url } from '../../../src/core/router/base64-url';
+import { fromBase64Url, toBase64Url } from '@/core/router/base64-url';
 
 describe('toBase64Url', () => {
   it.each([

@@ -8,10 +8,10 @@
  * purpose, the test asserts our behaviour and says what router.js gives; docs/router.md lists
  * those tests in its difference table with the reason.
  */
-import { RouteError } from '../../../src/core/errors/errors';
-import type { RouteManifest } from '../../../src/core/router/manifest';
-import type { RouteName } from '../../../src/core/router/route-names';
-import { Router } from '../../../src/core/router/router';
+import { RouteError } from '@/core/errors/errors';
+import type { RouteManifest } from '@/core/router/manifest';
+import type { RouteName } from '@/core/router/route-names';
+import { Router } from '@/core/router/router';
 
 interface FosContext {
   base_url?: string;

@@ -1,11 +1,11 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../../fixtures/node';
-import { resetPageConfigForTests } from '../../../src/core/config/page-config';
-import { resetReportingForTests, setReportSink } from '../../../src/core/errors/report';
-import { getRouter, resetRouterForTests } from '../../../src/core/router/get-router';
-import { readRouteDump, RouteDumpError, unwrapJsonp } from '../../../src/core/router/route-dump';
-import type { RouteName } from '../../../src/core/router/route-names';
+import { resetPageConfigForTests } from '@/core/config/page-config';
+import { resetReportingForTests, setReportSink } from '@/core/errors/report';
+import { getRouter, resetRouterForTests } from '@/core/router/get-router';
+import { readRouteDump, RouteDumpError, unwrapJsonp } from '@/core/router/route-dump';
+import type { RouteName } from '@/core/router/route-names';
 
 const dump = {
   base_url: '',

@@ -1,10 +1,10 @@
-import { RouteError } from '../../../src/core/errors/errors';
+import { RouteError } from '@/core/errors/errors';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RouteDefinition, RouteManifest, RouteToken } from '../../../src/core/router/manifest';
-import type { RouteName } from '../../../src/core/router/route-names';
-import { Router, toJsPattern } from '../../../src/core/router/router';
+import type { RouteDefinition, RouteManifest, RouteToken } from '@/core/router/manifest';
+import type { RouteName } from '@/core/router/route-names';
+import { Router, toJsPattern } from '@/core/router/router';
 import {
   ADMIN_HOST,
   MANIFEST_PATH,

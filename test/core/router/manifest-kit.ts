@@ -1,5 +1,5 @@
-import { RouteError } from '../../../src/core/errors/errors';
-import type { RouteDefinition, RouteToken } from '../../../src/core/router/manifest';
+import { RouteError } from '@/core/errors/errors';
+import type { RouteDefinition, RouteToken } from '@/core/router/manifest';
 
 // Hand-written routes in the FOSJsRouting dump format (tokens last piece first), for the router's
 // tests: the rules are tested apart from the shipped manifest and its builder.

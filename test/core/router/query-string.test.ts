@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { buildQueryString } from '../../../src/core/router/query-string';
+import { buildQueryString } from '@/core/router/query-string';
 
 describe('buildQueryString', () => {
   it('joins flat parameters in order', () => {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { RouteManifest } from '../../../src/core/router/manifest';
-import { checkRouteDump } from '../../../src/core/router/required-routes';
+import type { RouteManifest } from '@/core/router/manifest';
+import { checkRouteDump } from '@/core/router/required-routes';
 import { checkRoutes } from '../../../tools/check-routes';
 import { widgetRequiredRoutes } from '../../../widgets/config-schemas';
 

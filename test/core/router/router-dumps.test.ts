@@ -1,8 +1,8 @@
-import { RouteError } from '../../../src/core/errors/errors';
-import type { RouteManifest } from '../../../src/core/router/manifest';
-import type { RouteName } from '../../../src/core/router/route-names';
+import { RouteError } from '@/core/errors/errors';
+import type { RouteManifest } from '@/core/router/manifest';
+import type { RouteName } from '@/core/router/route-names';
 import { route, routeError, text, variable } from './manifest-kit';
-import { Router, type RouteParams } from '../../../src/core/router/router';
+import { Router, type RouteParams } from '@/core/router/router';
 
 // Defects found with dumps of the real FOSJsRoutingBundle (issue 14): each block is one of them.
 const dump = (routes: Record<string, unknown>, extra: Partial<RouteManifest> = {}): RouteManifest =>

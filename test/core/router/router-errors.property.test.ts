@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { RouteError } from '../../../src/core/errors/errors';
-import type { RouteManifest } from '../../../src/core/router/manifest';
-import type { RouteName } from '../../../src/core/router/route-names';
-import { Router } from '../../../src/core/router/router';
+import { RouteError } from '@/core/errors/errors';
+import type { RouteManifest } from '@/core/router/manifest';
+import type { RouteName } from '@/core/router/route-names';
+import { Router } from '@/core/router/router';
 import { PROPERTY_RUNS, recordFigure } from '../../tools/reliability';
 
 // Requirements as RouteCompiler writes them, PCRE oddities, and arbitrary text.

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import shipped from '../../../src/core/router/shipped-routes.json';
-import { RouteError } from '../../../src/core/errors/errors';
-import type { RouteManifest } from '../../../src/core/router/manifest';
-import { requirementMatcher } from '../../../src/core/router/pcre';
-import { Router } from '../../../src/core/router/router';
+import shipped from '@/core/router/shipped-routes.json';
+import { RouteError } from '@/core/errors/errors';
+import type { RouteManifest } from '@/core/router/manifest';
+import { requirementMatcher } from '@/core/router/pcre';
+import { Router } from '@/core/router/router';
 import { PROPERTY_RUNS, recordFigure } from '../../tools/reliability';
 
 const manifest = shipped as unknown as RouteManifest;

@@ -1,8 +1,8 @@
-import { RouteError } from '../../../src/core/errors/errors';
-import type { RouteDefinition, RouteManifest } from '../../../src/core/router/manifest';
-import type { RouteName } from '../../../src/core/router/route-names';
+import { RouteError } from '@/core/errors/errors';
+import type { RouteDefinition, RouteManifest } from '@/core/router/manifest';
+import type { RouteName } from '@/core/router/route-names';
 import { route, routeError, text, variable } from './manifest-kit';
-import { Router, type GenerateOptions, type RouteParams } from '../../../src/core/router/router';
+import { Router, type GenerateOptions, type RouteParams } from '@/core/router/router';
 
 // Small hand-written manifests in the FOSJsRouting dump format (tokens last piece first),
 // so these rules are tested apart from the shipped manifest and its builder.

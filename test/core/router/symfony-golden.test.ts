@@ -5,10 +5,10 @@
  * Symfony throws, we throw a RouteError.
  */
 import golden from './golden/symfony-golden.json';
-import { RouteError } from '../../../src/core/errors/errors';
-import type { RouteManifest } from '../../../src/core/router/manifest';
-import type { RouteName } from '../../../src/core/router/route-names';
-import { Router } from '../../../src/core/router/router';
+import { RouteError } from '@/core/errors/errors';
+import type { RouteManifest } from '@/core/router/manifest';
+import type { RouteName } from '@/core/router/route-names';
+import { Router } from '@/core/router/router';
 import { recordFigure } from '../../tools/reliability';
 
 interface GoldenCase {

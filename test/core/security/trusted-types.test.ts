@@ -5,8 +5,8 @@ import {
   resetTrustedTypesPolicy,
   sanitizerPolicy,
   TRUSTED_TYPES_POLICY_NAME,
-} from '../../../src/core/security/trusted-types';
-import { createAnnouncementSanitizer } from '../../../src/features/top-announcement/sanitize';
+} from '@/core/security/trusted-types';
+import { createAnnouncementSanitizer } from '@/features/top-announcement/sanitize';
 
 type Rules = Record<'createHTML' | 'createScript' | 'createScriptURL', (input: string) => string>;
 

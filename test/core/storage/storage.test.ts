@@ -1,11 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  cookieAttributes,
-  removeCookieEverywhere,
-  writeCookie,
-} from '../../../src/core/storage/cookies';
-import { createSafeStorage } from '../../../src/core/storage/safe-storage';
+import { cookieAttributes, removeCookieEverywhere, writeCookie } from '@/core/storage/cookies';
+import { createSafeStorage } from '@/core/storage/safe-storage';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { missingFeatures, LINE_FEATURES } from '../../../src/core/support/browser-support';
+import { missingFeatures, LINE_FEATURES } from '@/core/support/browser-support';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const entries = readdirSync(path.join(ROOT, 'widgets'))
@@ -74,7 +74,7 @@ describe.each(entries)('entry widgets/%s.ts below the support line', (name) => {
     firefox91();
     await import(`../../../widgets/${name}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const { pendingBreadcrumbs } = await import('../../../src/core/errors/report');
+    const { pendingBreadcrumbs } = await import('@/core/errors/report');
     restore();
 
     const node = document.querySelector(`[data-tw-widget="${name}"]`);

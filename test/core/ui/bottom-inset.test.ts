@@ -2,7 +2,7 @@ import {
   BOTTOM_BARS_ATTRIBUTE,
   BOTTOM_INSET_PROPERTY,
   reserveBottomSpace,
-} from '../../../src/core/ui/bottom-inset';
+} from '@/core/ui/bottom-inset';
 
 const bar = (height: number): HTMLElement => {
   const element = document.createElement('div');

@@ -2,8 +2,8 @@ import { act } from '@testing-library/react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetReportingForTests, setReportSink } from '../../../src/core/errors/report';
-import { renderWidget } from '../../../src/core/ui/render-widget';
+import { resetReportingForTests, setReportSink } from '@/core/errors/report';
+import { renderWidget } from '@/core/ui/render-widget';
 
 function Hello() {
   const { t } = useTranslation('demo');

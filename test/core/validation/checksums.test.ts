@@ -4,7 +4,7 @@ import {
   isValidRegon,
   regonChecksum,
   taxNumberChecksum,
-} from '../../../src/core/validation/checksums';
+} from '@/core/validation/checksums';
 
 describe('NIP checksum (weights 6 5 7 2 3 4 5 6 7, mod 11)', () => {
   it.each([

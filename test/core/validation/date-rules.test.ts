@@ -7,7 +7,7 @@ import {
   pickupDateSameOrGreater,
   receiveDate,
   sendDate,
-} from '../../../src/core/validation/date-rules';
+} from '@/core/validation/date-rules';
 
 describe('momentDate: YYYY-MM-DD, strict', () => {
   it.each([

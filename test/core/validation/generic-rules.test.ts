@@ -11,7 +11,7 @@ import {
   range,
   rangelength,
   required,
-} from '../../../src/core/validation/generic-rules';
+} from '@/core/validation/generic-rules';
 
 describe('jquery-validation built-ins, for the React form', () => {
   it('required: whitespace alone is not a value', () => {

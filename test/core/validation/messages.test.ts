@@ -1,14 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getI18n, resetI18nForTests } from '../../../src/core/i18n/i18n';
-import { LOCALES } from '../../../src/core/i18n/locales';
-import {
-  loadValidationMessages,
-  RULES,
-  validateField,
-  validationMessage,
-} from '../../../src/core/validation';
+import { getI18n, resetI18nForTests } from '@/core/i18n/i18n';
+import { LOCALES } from '@/core/i18n/locales';
+import { loadValidationMessages, RULES, validateField, validationMessage } from '@/core/validation';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../locales');
 const catalogue = (locale: string): Record<string, string> =>

@@ -1,4 +1,4 @@
-import { parseDecimal } from '../../../src/core/validation/parse-decimal';
+import { parseDecimal } from '@/core/validation/parse-decimal';
 
 describe('parseDecimal', () => {
   it.each<[string | number | null | undefined, number | null]>([

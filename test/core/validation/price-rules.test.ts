@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parsePrice,
-  price,
-  priceMinHigherThanPrice,
-} from '../../../src/core/validation/price-rules';
+import { parsePrice, price, priceMinHigherThanPrice } from '@/core/validation/price-rules';
 
 describe('price: a comma or a dot as the decimal separator, an optional sign', () => {
   it.each<[string, number | null]>([

@@ -10,7 +10,7 @@ import {
   regon,
   taxNumber,
   year,
-} from '../../../src/core/validation/text-rules';
+} from '@/core/validation/text-rules';
 
 type Table = Array<[string, boolean]>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateField, validateRules } from '../../../src/core/validation';
+import { validateField, validateRules } from '@/core/validation';
 
 describe('validateField', () => {
   it('returns null when the value passes and the message key when it fails', () => {

@@ -1,12 +1,9 @@
-import { emptyAddress, type Address } from '../../../src/features/auction-form/model/address';
-import {
-  emptyAuctionFields,
-  type AuctionFields,
-} from '../../../src/features/auction-form/model/auction';
-import { emptyItem, type Item } from '../../../src/features/auction-form/model/item';
-import type { FormMode, Step } from '../../../src/features/auction-form/model/steps';
-import { initialFormState } from '../../../src/features/auction-form/store/form-slice';
-import type { RootState } from '../../../src/features/auction-form/store/root-reducer';
+import { emptyAddress, type Address } from '@/features/auction-form/model/address';
+import { emptyAuctionFields, type AuctionFields } from '@/features/auction-form/model/auction';
+import { emptyItem, type Item } from '@/features/auction-form/model/item';
+import type { FormMode, Step } from '@/features/auction-form/model/steps';
+import { initialFormState } from '@/features/auction-form/store/form-slice';
+import type { RootState } from '@/features/auction-form/store/root-reducer';
 
 /**
  * The one fixture of a form's state for the step tests (details, summary,

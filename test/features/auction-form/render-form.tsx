@@ -4,19 +4,16 @@ import * as v from 'valibot';
 import type { ComponentType, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { getI18n } from '../../../src/core/i18n/i18n';
-import type { Locale } from '../../../src/core/i18n/locales';
-import { FormEnvironmentContext } from '../../../src/features/auction-form/app/environment-context';
-import { FormApp } from '../../../src/features/auction-form/app/form-app';
-import { resetStartForTests } from '../../../src/features/auction-form/app/start-form';
-import {
-  auctionFormConfigSchema,
-  type AuctionFormConfig,
-} from '../../../src/features/auction-form/config';
-import type { FormEnvironment } from '../../../src/features/auction-form/store/environment';
-import { draftKey } from '../../../src/features/auction-form/store/persist-config';
-import type { RootState } from '../../../src/features/auction-form/store/root-reducer';
-import { makeStore, type AppStore } from '../../../src/features/auction-form/store/store';
+import { getI18n } from '@/core/i18n/i18n';
+import type { Locale } from '@/core/i18n/locales';
+import { FormEnvironmentContext } from '@/features/auction-form/app/environment-context';
+import { FormApp } from '@/features/auction-form/app/form-app';
+import { resetStartForTests } from '@/features/auction-form/app/start-form';
+import { auctionFormConfigSchema, type AuctionFormConfig } from '@/features/auction-form/config';
+import type { FormEnvironment } from '@/features/auction-form/store/environment';
+import { draftKey } from '@/features/auction-form/store/persist-config';
+import type { RootState } from '@/features/auction-form/store/root-reducer';
+import { makeStore, type AppStore } from '@/features/auction-form/store/store';
 
 export interface RenderFormOptions {
   /** Data attributes as the widget would read them (defaults apply). */

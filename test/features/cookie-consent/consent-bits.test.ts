@@ -9,8 +9,8 @@ import {
   SPEC_DEFAULT_SELECTION,
   toggleCategory,
   valueForChoice,
-} from '../../../src/features/cookie-consent/consent-bits';
-import { cookieBarConfigSchema } from '../../../src/features/cookie-consent/config';
+} from '@/features/cookie-consent/consent-bits';
+import { cookieBarConfigSchema } from '@/features/cookie-consent/config';
 import * as v from 'valibot';
 
 describe('the consent bitmask', () => {

@@ -1,10 +1,7 @@
-import { consentModeFor } from '../../../src/features/cookie-consent/consent-bits';
-import {
-  CONSENT_DEFAULT_SNIPPET,
-  sendConsentMode,
-} from '../../../src/features/cookie-consent/consent-mode';
-import { clearCookies, matchingCookies } from '../../../src/features/cookie-consent/cookie-cleanup';
-import { activateConsentedScripts } from '../../../src/features/cookie-consent/script-activation';
+import { consentModeFor } from '@/features/cookie-consent/consent-bits';
+import { CONSENT_DEFAULT_SNIPPET, sendConsentMode } from '@/features/cookie-consent/consent-mode';
+import { clearCookies, matchingCookies } from '@/features/cookie-consent/cookie-cleanup';
+import { activateConsentedScripts } from '@/features/cookie-consent/script-activation';
 import { clearAllCookies } from './helpers';
 
 type Win = Window & { dataLayer?: unknown[]; gtag?: unknown };

@@ -3,17 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { consentLog } from '../../../fixtures/consent/handlers';
 import { mockServer } from '../../../fixtures/node';
-import { parseDataAttributes } from '../../../src/core/config/data-attributes';
-import { getPageConfig, resetPageConfigForTests } from '../../../src/core/config/page-config';
-import { resetI18nForTests } from '../../../src/core/i18n/i18n';
-import type { Unmount } from '../../../src/core/mount/widget';
-import { setHostnameForTests } from '../../../src/features/cookie-consent/host';
-import {
-  CONSENT_EVENT,
-  type ConsentChangedDetail,
-} from '../../../src/features/cookie-consent/consent-store';
-import { logConsent } from '../../../src/features/cookie-consent/ui/consent-log';
-import { widget } from '../../../src/features/cookie-consent/widget';
+import { parseDataAttributes } from '@/core/config/data-attributes';
+import { getPageConfig, resetPageConfigForTests } from '@/core/config/page-config';
+import { resetI18nForTests } from '@/core/i18n/i18n';
+import type { Unmount } from '@/core/mount/widget';
+import { setHostnameForTests } from '@/features/cookie-consent/host';
+import { CONSENT_EVENT, type ConsentChangedDetail } from '@/features/cookie-consent/consent-store';
+import { logConsent } from '@/features/cookie-consent/ui/consent-log';
+import { widget } from '@/features/cookie-consent/widget';
 import { clearAllCookies, cookieValue } from './helpers';
 
 type Win = Window & { dataLayer?: unknown[]; gtag?: unknown };

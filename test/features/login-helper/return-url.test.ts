@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { safeReturnUrl } from '../../../src/features/login-helper/return-url';
+import { safeReturnUrl } from '@/features/login-helper/return-url';
 
 const ORIGIN = 'https://www.example.com';
 

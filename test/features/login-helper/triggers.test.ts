@@ -4,7 +4,7 @@ import {
   stripTriggers,
   toTrigger,
   TRIGGERS,
-} from '../../../src/features/login-helper/triggers';
+} from '@/features/login-helper/triggers';
 
 const url = (s: string) => new URL(s, 'https://www.example.com');
 

@@ -1,11 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  mountWidgets,
-  registerWidget,
-  resetMountKitForTests,
-} from '../../../src/core/mount/mount-kit';
-import { widget } from '../../../src/features/login-helper/widget';
+import { mountWidgets, registerWidget, resetMountKitForTests } from '@/core/mount/mount-kit';
+import { widget } from '@/features/login-helper/widget';
 
 const FEATURE = path.resolve(import.meta.dirname, '../../../src/features/login-helper');
 

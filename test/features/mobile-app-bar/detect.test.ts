@@ -5,7 +5,7 @@ import {
   isClosed,
   isIosSafari,
   type Surroundings,
-} from '../../../src/features/mobile-app-bar/detect';
+} from '@/features/mobile-app-bar/detect';
 
 const env = (userAgent: string, extra: Partial<Surroundings> = {}): Surroundings => ({
   userAgent,

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { parseDataAttributes } from '../../../src/core/config/data-attributes';
-import { getPageConfig, resetPageConfigForTests } from '../../../src/core/config/page-config';
-import { resetI18nForTests } from '../../../src/core/i18n/i18n';
-import type { Unmount } from '../../../src/core/mount/widget';
-import { widget } from '../../../src/features/mobile-app-bar/widget';
+import { parseDataAttributes } from '@/core/config/data-attributes';
+import { getPageConfig, resetPageConfigForTests } from '@/core/config/page-config';
+import { resetI18nForTests } from '@/core/i18n/i18n';
+import type { Unmount } from '@/core/mount/widget';
+import { widget } from '@/features/mobile-app-bar/widget';
 import { UA } from './user-agents';
 
 const ATTRS =

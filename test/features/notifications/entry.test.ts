@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { logError } from '../../../src/core/errors/report';
-import { scrubText, scrubValue } from '../../../src/core/errors/scrub';
+import { logError } from '@/core/errors/report';
+import { scrubText, scrubValue } from '@/core/errors/scrub';
 import { issueToken } from '../../../fixtures/notifications/token';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');

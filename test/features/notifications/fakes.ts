@@ -1,6 +1,6 @@
-import type { EventSourceLike } from '../../../src/features/notifications/live/hub-connection';
-import type { LockManagerLike } from '../../../src/features/notifications/live/leader';
-import type { TabBus, TabMessage } from '../../../src/features/notifications/live/tab-bus';
+import type { EventSourceLike } from '@/features/notifications/live/hub-connection';
+import type { LockManagerLike } from '@/features/notifications/live/leader';
+import type { TabBus, TabMessage } from '@/features/notifications/live/tab-bus';
 
 /** An EventSource the test drives by hand. */
 export class FakeEventSource implements EventSourceLike {

@@ -1,16 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../../fixtures/node';
-import { resetHttpForTests } from '../../../src/core/http/client';
-import { resetReportingForTests, setReportSink } from '../../../src/core/errors/report';
-import {
-  HubConnection,
-  type HubEvent,
-} from '../../../src/features/notifications/live/hub-connection';
+import { resetHttpForTests } from '@/core/http/client';
+import { resetReportingForTests, setReportSink } from '@/core/errors/report';
+import { HubConnection, type HubEvent } from '@/features/notifications/live/hub-connection';
 import {
   cookieTokenSource,
   SignedOutError,
   type TokenSource,
-} from '../../../src/features/notifications/live/token';
+} from '@/features/notifications/live/token';
 import { FakeEventSource, fakeEventSource, jwt } from './fakes';
 
 const NOW = 1_700_000_000_000;

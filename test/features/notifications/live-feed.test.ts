@@ -1,10 +1,7 @@
-import { electLeader } from '../../../src/features/notifications/live/leader';
-import {
-  startLiveFeed,
-  type LiveFeedOptions,
-} from '../../../src/features/notifications/live/live-feed';
-import type { HubEvent } from '../../../src/features/notifications/live/hub-connection';
-import { Poller } from '../../../src/features/notifications/live/poller';
+import { electLeader } from '@/features/notifications/live/leader';
+import { startLiveFeed, type LiveFeedOptions } from '@/features/notifications/live/live-feed';
+import type { HubEvent } from '@/features/notifications/live/hub-connection';
+import { Poller } from '@/features/notifications/live/poller';
 import { fakeBusHub, fakeEventSource, FakeEventSource, fakeLocks, jwt } from './fakes';
 
 const good = () => jwt(Math.floor(Date.now() / 1000) + 3600);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { panelSide } from '../../../src/features/notifications/ui/notifications-centre';
+import { panelSide } from '@/features/notifications/ui/notifications-centre';
 
 describe('panelSide', () => {
   it.each([

@@ -1,8 +1,8 @@
-import { backoffDelay } from '../../../src/features/notifications/live/backoff';
-import { EventDedup } from '../../../src/features/notifications/live/event-dedup';
-import { buildHubUrl } from '../../../src/features/notifications/live/mercure-url';
-import { isUsable, jwtExpiry } from '../../../src/features/notifications/live/token';
-import { toItems, toUnreadCount, parseHubData } from '../../../src/features/notifications/model';
+import { backoffDelay } from '@/features/notifications/live/backoff';
+import { EventDedup } from '@/features/notifications/live/event-dedup';
+import { buildHubUrl } from '@/features/notifications/live/mercure-url';
+import { isUsable, jwtExpiry } from '@/features/notifications/live/token';
+import { toItems, toUnreadCount, parseHubData } from '@/features/notifications/model';
 import { jwt } from './fakes';
 
 describe('buildHubUrl', () => {

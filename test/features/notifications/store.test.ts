@@ -1,5 +1,5 @@
-import type { NotificationItem } from '../../../src/features/notifications/model';
-import { MAX_ITEMS, NotificationsStore } from '../../../src/features/notifications/store';
+import type { NotificationItem } from '@/features/notifications/model';
+import { MAX_ITEMS, NotificationsStore } from '@/features/notifications/store';
 
 const item = (id: string, minutesAgo = 0, viewed = false): NotificationItem => ({
   id,

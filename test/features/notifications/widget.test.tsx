@@ -3,18 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../../fixtures/node';
 import { resetNotificationsMock } from '../../../fixtures/notifications/handlers';
-import { resetPageConfigForTests } from '../../../src/core/config/page-config';
-import { resetHttpForTests } from '../../../src/core/http/client';
-import { resetI18nForTests } from '../../../src/core/i18n/i18n';
-import {
-  mountWidgets,
-  registerWidget,
-  resetMountKitForTests,
-} from '../../../src/core/mount/mount-kit';
+import { resetPageConfigForTests } from '@/core/config/page-config';
+import { resetHttpForTests } from '@/core/http/client';
+import { resetI18nForTests } from '@/core/i18n/i18n';
+import { mountWidgets, registerWidget, resetMountKitForTests } from '@/core/mount/mount-kit';
 import { parse } from 'valibot';
-import { notificationsConfigSchema } from '../../../src/features/notifications/config';
-import { mountUi } from '../../../src/features/notifications/ui/mount-ui';
-import { widget } from '../../../src/features/notifications/widget';
+import { notificationsConfigSchema } from '@/features/notifications/config';
+import { mountUi } from '@/features/notifications/ui/mount-ui';
+import { widget } from '@/features/notifications/widget';
 import { fakeBusHub, fakeEventSource, FakeEventSource, jwt } from './fakes';
 
 const requests: string[] = [];

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_GUARD_SCRIPT } from '../../../src/features/top-announcement/inline-guard';
+import { ANNOUNCEMENT_GUARD_SCRIPT } from '@/features/top-announcement/inline-guard';
 import { clearAllCookies } from '../cookie-consent/helpers';
 
 /** Prints the node and the guard as the server does, and lets jsdom run the guard during parsing. */

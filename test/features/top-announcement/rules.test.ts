@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { topAnnouncementConfigSchema } from '../../../src/features/top-announcement/config';
+import { topAnnouncementConfigSchema } from '@/features/top-announcement/config';
 import {
   isDismissed,
   isSafeUrl,
   isWithinWindow,
   shouldShow,
-} from '../../../src/features/top-announcement/rules';
+} from '@/features/top-announcement/rules';
 
 const config = (extra: Record<string, unknown> = {}) =>
   v.parse(topAnnouncementConfigSchema, { id: 'spring', content: 'Spring sale', ...extra });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createAnnouncementSanitizer } from '../../../src/features/top-announcement/sanitize';
+import { createAnnouncementSanitizer } from '@/features/top-announcement/sanitize';
 
 // jsdom has no Trusted Types, so the sanitiser returns plain strings here.
 const sanitize = createAnnouncementSanitizer() as (html: string) => string;

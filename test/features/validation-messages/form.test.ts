@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resetPageConfigForTests } from '../../../src/core/config/page-config';
-import { registerWidget } from '../../../src/core/mount/mount-kit';
-import type { PageJQuery } from '../../../src/features/validation-messages/page-jquery';
-import { widget } from '../../../src/features/validation-messages/widget';
+import { resetPageConfigForTests } from '@/core/config/page-config';
+import { registerWidget } from '@/core/mount/mount-kit';
+import type { PageJQuery } from '@/features/validation-messages/page-jquery';
+import { widget } from '@/features/validation-messages/widget';
 import { installPageJQuery } from './jquery-page';
 
 type Validated = JQuery & {

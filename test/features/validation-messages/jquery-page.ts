@@ -1,8 +1,5 @@
 import $ from 'jquery';
-import type {
-  PageJQuery,
-  ValidatorStatic,
-} from '../../../src/features/validation-messages/page-jquery';
+import type { PageJQuery, ValidatorStatic } from '@/features/validation-messages/page-jquery';
 
 /**
  * A page's jQuery and jquery-validation, as globals (tests may import jQuery;

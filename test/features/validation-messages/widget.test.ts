@@ -1,18 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetPageConfigForTests } from '../../../src/core/config/page-config';
-import {
-  mountWidgets,
-  registerWidget,
-  resetMountKitForTests,
-} from '../../../src/core/mount/mount-kit';
-import { CUSTOM_RULES } from '../../../src/core/validation';
-import type {
-  PageJQuery,
-  ValidatorStatic,
-} from '../../../src/features/validation-messages/page-jquery';
-import { READY_EVENT, type ReadyDetail } from '../../../src/features/validation-messages/ready';
-import { resetValidationSetupForTests } from '../../../src/features/validation-messages/setup';
-import { widget } from '../../../src/features/validation-messages/widget';
+import { resetPageConfigForTests } from '@/core/config/page-config';
+import { mountWidgets, registerWidget, resetMountKitForTests } from '@/core/mount/mount-kit';
+import { CUSTOM_RULES } from '@/core/validation';
+import type { PageJQuery, ValidatorStatic } from '@/features/validation-messages/page-jquery';
+import { READY_EVENT, type ReadyDetail } from '@/features/validation-messages/ready';
+import { resetValidationSetupForTests } from '@/features/validation-messages/setup';
+import { widget } from '@/features/validation-messages/widget';
 import { installPageJQuery, removePageJQuery } from './jquery-page';
 
 let $: PageJQuery;

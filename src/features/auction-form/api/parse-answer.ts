@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ApiError } from '../../../core/http/api-error';
+import { ApiError } from '@/core/http/api-error';
 
 /**
  * Checks an answer against its route's schema. A mismatch becomes the same

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../core/i18n/locales';
+import type { Locale } from '@/core/i18n/locales';
 import type { AuctionFormConfig } from '../config';
 import { resolveStepBase } from '../navigation/step-url';
 import type { FormEnvironment } from '../store/environment';

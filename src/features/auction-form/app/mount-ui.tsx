@@ -1,6 +1,6 @@
-import { getI18n, currentLocale } from '../../../core/i18n/i18n';
-import type { MountContext, Unmount } from '../../../core/mount/widget';
-import { renderWidget } from '../../../core/ui/render-widget';
+import { getI18n, currentLocale } from '@/core/i18n/i18n';
+import type { MountContext, Unmount } from '@/core/mount/widget';
+import { renderWidget } from '@/core/ui/render-widget';
 import type { AuctionFormConfig } from '../config';
 import { FAILURE_NAMESPACE } from '../components/failure-notice/failure-namespace';
 import { flushDraftWrites } from '../store/draft-storage';

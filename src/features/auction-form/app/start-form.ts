@@ -1,7 +1,7 @@
 import moment from 'moment';
 import type { Persistor } from 'redux-persist';
-import { logError } from '../../../core/errors/report';
-import { ApiError, type ApiErrorKind } from '../../../core/http/api-error';
+import { logError } from '@/core/errors/report';
+import { ApiError, type ApiErrorKind } from '@/core/http/api-error';
 import type { Auction } from '../model/auction';
 import { stepFromSegment, type Step } from '../model/steps';
 import { deriveDateRange, pickDates } from '../rules/dates';

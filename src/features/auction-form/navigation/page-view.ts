@@ -1,4 +1,4 @@
-import { scrubText } from '../../../core/errors/scrub';
+import { scrubText } from '@/core/errors/scrub';
 import type { FormMode, Step } from '../model/steps';
 
 declare global {

@@ -1,4 +1,4 @@
-import { getRouter } from '../../../core/router/get-router';
+import { getRouter } from '@/core/router/get-router';
 import type { AuctionFormConfig } from '../config';
 import { STEP_SEGMENTS, type Step } from '../model/steps';
 

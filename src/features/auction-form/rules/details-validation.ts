@@ -1,6 +1,6 @@
 import type { FieldDefinition } from '../api/details-api';
 import type { Item } from '../model/item';
-import { reportError } from '../../../core/errors/report';
+import { reportError } from '@/core/errors/report';
 import {
   checkField,
   ValidatorDefinitionError,

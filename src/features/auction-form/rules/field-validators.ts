@@ -1,4 +1,4 @@
-import { parseDecimal } from '../../../core/validation/parse-decimal';
+import { parseDecimal } from '@/core/validation/parse-decimal';
 
 /**
  * The dynamic item-field validators that come with each field definition of

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { ApiError } from '../../../core/http/api-error';
-import { apiRequest, type ApiRequest } from '../../../core/http/client';
-import { reportError } from '../../../core/errors/report';
+import { ApiError } from '@/core/http/api-error';
+import { apiRequest, type ApiRequest } from '@/core/http/client';
+import { reportError } from '@/core/errors/report';
 import {
   resolvedAnswerSchema,
   suggestionsAnswerSchema,

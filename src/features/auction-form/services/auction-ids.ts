@@ -1,4 +1,4 @@
-import { getStorage } from '../../../core/storage/safe-storage';
+import { getStorage } from '@/core/storage/safe-storage';
 
 /** The ids of auctions added and updated on this device (spec section 3, "Stored on the device"). */
 export const ADDED_AUCTION_IDS_KEY = 'auction-form:added-auction-ids';

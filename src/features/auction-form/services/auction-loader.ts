@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../core/http/client';
+import { apiRequest } from '@/core/http/client';
 import { auctionAnswerSchema } from '../api/auction-answer';
 import { parseAnswer } from '../api/parse-answer';
 import type { Auction } from '../model/auction';

@@ -1,6 +1,6 @@
-import { apiRequest, type ApiRequest } from '../../../core/http/client';
-import { encodePathValue } from '../../../core/router/encode';
-import { getRouter } from '../../../core/router/get-router';
+import { apiRequest, type ApiRequest } from '@/core/http/client';
+import { encodePathValue } from '@/core/router/encode';
+import { getRouter } from '@/core/router/get-router';
 import {
   carAutocompleteAnswerSchema,
   itemAutocompleteAnswerSchema,

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../core/http/client';
+import { apiRequest } from '@/core/http/client';
 
 export interface MultiitemTest {
   auctionUuid: string | null;

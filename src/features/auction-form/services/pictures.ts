@@ -1,6 +1,6 @@
-import { ApiError } from '../../../core/http/api-error';
-import { apiRequest, reportFailure } from '../../../core/http/client';
-import { uploadRequest } from '../../../core/http/upload';
+import { ApiError } from '@/core/http/api-error';
+import { apiRequest, reportFailure } from '@/core/http/client';
+import { uploadRequest } from '@/core/http/upload';
 import { parseAnswer } from '../api/parse-answer';
 import { pictureAnswerSchema } from '../api/picture-answer';
 import type { Picture } from '../model/picture';

@@ -1,6 +1,6 @@
 import { parseAnswer } from '../api/parse-answer';
 import { predictionAnswerSchema } from '../api/prediction-answer';
-import { apiRequest } from '../../../core/http/client';
+import { apiRequest } from '@/core/http/client';
 import { hasPriceModel, type PredictionParams } from '../rules/price-estimate';
 
 /** The model segment of `/api/prediction/{model}`. */

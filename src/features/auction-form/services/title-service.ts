@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../core/http/client';
+import { apiRequest } from '@/core/http/client';
 import { parseAnswer } from '../api/parse-answer';
 import { titleAnswerSchema } from '../api/title-answer';
 import type { Item, TITLE_INPUT_FIELDS } from '../model/item';

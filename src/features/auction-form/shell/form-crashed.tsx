@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import controls from '../../../core/ui/controls.module.css';
+import controls from '@/core/ui/controls.module.css';
 import styles from './load-error.module.css';
 
 /** What a render error leaves: a message and a way to try again. */

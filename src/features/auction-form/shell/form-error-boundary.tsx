@@ -1,5 +1,5 @@
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
-import { logError, reportError } from '../../../core/errors/report';
+import { logError, reportError } from '@/core/errors/report';
 import { FormCrashed } from './form-crashed';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import controls from '../../../core/ui/controls.module.css';
+import controls from '@/core/ui/controls.module.css';
 import type { LoadFailure } from '../store/session-slice';
 import styles from './load-error.module.css';
 

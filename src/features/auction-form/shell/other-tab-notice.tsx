@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import controls from '../../../core/ui/controls.module.css';
+import controls from '@/core/ui/controls.module.css';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { otherTabNoticeClosed, selectRenewedByOtherTab } from '../store/session-slice';
 import styles from './other-tab-notice.module.css';

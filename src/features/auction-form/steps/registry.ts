@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { currentLocale, getI18n } from '../../../core/i18n/i18n';
-import { loadMomentLocale } from '../../../core/i18n/moment-locale';
-import { whenIdle } from '../../../core/scheduling/when-idle';
+import { currentLocale, getI18n } from '@/core/i18n/i18n';
+import { loadMomentLocale } from '@/core/i18n/moment-locale';
+import { whenIdle } from '@/core/scheduling/when-idle';
 import { STEPS, type Step } from '../model/steps';
 import { STEP_NAMESPACES } from './step-namespaces';
 

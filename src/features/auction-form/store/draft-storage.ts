@@ -1,5 +1,5 @@
 import type { Storage as PersistStorage } from 'redux-persist';
-import { getStorage, type SafeStorage } from '../../../core/storage/safe-storage';
+import { getStorage, type SafeStorage } from '@/core/storage/safe-storage';
 import { shouldKeepDraft } from '../rules/draft-keeping';
 
 /** Writes waiting for an idle moment, by storage key (the newest value wins). */

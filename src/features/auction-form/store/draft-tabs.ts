@@ -1,5 +1,5 @@
 import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit';
-import { getStorage } from '../../../core/storage/safe-storage';
+import { getStorage } from '@/core/storage/safe-storage';
 import { newUuid } from '../services/ids';
 import { submitSucceeded } from '../submit/submit-slice';
 import { setUuid } from './auction-slice';

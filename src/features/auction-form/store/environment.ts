@@ -1,4 +1,4 @@
-import type { Locale } from '../../../core/i18n/locales';
+import type { Locale } from '@/core/i18n/locales';
 import type { AuctionFormConfig } from '../config';
 
 /** What the store's thunks and listeners need from the page; injected so tests can swap it. */

@@ -1,5 +1,5 @@
 import { createMigrate, type PersistConfig, type PersistedState } from 'redux-persist';
-import { getStorage } from '../../../core/storage/safe-storage';
+import { getStorage } from '@/core/storage/safe-storage';
 import type { FormMode } from '../model/steps';
 import { DRAFT_VERSION, draftMigrations } from './draft-migrations';
 import { isValidDraft } from './draft-schema';

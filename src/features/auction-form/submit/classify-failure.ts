@@ -1,4 +1,4 @@
-import { ApiError } from '../../../core/http/api-error';
+import { ApiError } from '@/core/http/api-error';
 
 /**
  * What the customer is told, by cause (spec section 8 leaves it open):

@@ -1,4 +1,4 @@
-import { getStorage } from '../../../core/storage/safe-storage';
+import { getStorage } from '@/core/storage/safe-storage';
 import { newUuid } from '../services/ids';
 
 /** localStorage key of this browser's device id, sent with every new shipping request as `deviceUID`. */

@@ -1,6 +1,6 @@
-import { toBase64Url } from '../../../core/router/base64-url';
-import { getRouter } from '../../../core/router/get-router';
-import { safeReturnPath } from '../../../core/security/return-path';
+import { toBase64Url } from '@/core/router/base64-url';
+import { getRouter } from '@/core/router/get-router';
+import { safeReturnPath } from '@/core/security/return-path';
 import { navigateTo } from './page-navigator';
 
 type OpenLogin = (trigger: string, options?: { returnUrl?: string }) => Promise<boolean>;

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { auctionWriteAnswerSchema } from '../api/auction-answer';
 import { FLUSH, PAUSE } from 'redux-persist';
-import { ApiError } from '../../../core/http/api-error';
-import { apiRequest } from '../../../core/http/client';
-import { getRouter } from '../../../core/router/get-router';
+import { ApiError } from '@/core/http/api-error';
+import { apiRequest } from '@/core/http/client';
+import { getRouter } from '@/core/router/get-router';
 import { rememberAddedAuction, rememberUpdatedAuction } from '../services/auction-ids';
 import { selectAuction, selectStepFacts } from '../store/selectors';
 import { setFinalValidators } from '../store/form-slice';

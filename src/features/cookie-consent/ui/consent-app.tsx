@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import controls from '../../../core/ui/controls.module.css';
-import { useBottomSpace } from '../../../core/ui/use-bottom-space';
+import controls from '@/core/ui/controls.module.css';
+import { useBottomSpace } from '@/core/ui/use-bottom-space';
 import { hasCategory, isPolishHost, toggleCategory, type Choice } from '../consent-bits';
 import type { ConsentUiHost } from '../ui-contract';
 import { CategoryToggle } from './category-toggle';

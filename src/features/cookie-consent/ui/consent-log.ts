@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../core/http/client';
+import { apiRequest } from '@/core/http/client';
 
 const RETRY_DELAY_MS = 1500;
 

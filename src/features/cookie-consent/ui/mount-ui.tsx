@@ -1,5 +1,5 @@
-import { getI18n } from '../../../core/i18n/i18n';
-import { renderWidget } from '../../../core/ui/render-widget';
+import { getI18n } from '@/core/i18n/i18n';
+import { renderWidget } from '@/core/ui/render-widget';
 import { effectiveBits } from '../consent-bits';
 import type { ConsentUiHandle, ConsentUiHost } from '../ui-contract';
 import { ConsentApp } from './consent-app';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import controls from '../../../core/ui/controls.module.css';
-import { useBottomSpace } from '../../../core/ui/use-bottom-space';
+import controls from '@/core/ui/controls.module.css';
+import { useBottomSpace } from '@/core/ui/use-bottom-space';
 import styles from './app-bar.module.css';
 import type { AppBarProps } from './mount-ui';
 

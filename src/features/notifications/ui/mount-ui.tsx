@@ -1,8 +1,8 @@
-import { getRouter } from '../../../core/router/get-router';
-import { currentLocale, getI18n } from '../../../core/i18n/i18n';
-import { loadMomentLocale } from '../../../core/i18n/moment-locale';
-import type { MountContext, Unmount } from '../../../core/mount/widget';
-import { renderWidget } from '../../../core/ui/render-widget';
+import { getRouter } from '@/core/router/get-router';
+import { currentLocale, getI18n } from '@/core/i18n/i18n';
+import { loadMomentLocale } from '@/core/i18n/moment-locale';
+import type { MountContext, Unmount } from '@/core/mount/widget';
+import { renderWidget } from '@/core/ui/render-widget';
 import { notificationsApi, type NotificationsApi } from '../api';
 import type { NotificationsConfig } from '../config';
 import { startLiveFeed, type LiveFeedOptions } from '../live/live-feed';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../core/i18n/locales';
-import controls from '../../../core/ui/controls.module.css';
+import type { Locale } from '@/core/i18n/locales';
+import controls from '@/core/ui/controls.module.css';
 import type { NotificationItem } from '../model';
 import type { NotificationsStore } from '../store';
 import { NotificationEntry } from './notification-item';

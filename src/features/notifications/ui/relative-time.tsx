@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Locale } from '../../../core/i18n/locales';
-import { localMoment } from '../../../core/i18n/moment-locale';
+import type { Locale } from '@/core/i18n/locales';
+import { localMoment } from '@/core/i18n/moment-locale';
 
 // One clock for every timestamp on the page: relative times move on together, once a minute.
 const listeners = new Set<() => void>();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { TrustedHTML } from '../../../core/security/trusted-types';
-import controls from '../../../core/ui/controls.module.css';
+import type { TrustedHTML } from '@/core/security/trusted-types';
+import controls from '@/core/ui/controls.module.css';
 import { isSafeUrl } from '../rules';
 import styles from './announcement.module.css';
 import type { AnnouncementProps } from './mount-ui';

@@ -1,6 +1,6 @@
-import { getI18n } from '../../../core/i18n/i18n';
-import type { Unmount } from '../../../core/mount/widget';
-import { renderWidget } from '../../../core/ui/render-widget';
+import { getI18n } from '@/core/i18n/i18n';
+import type { Unmount } from '@/core/mount/widget';
+import { renderWidget } from '@/core/ui/render-widget';
 import type { TopAnnouncementConfig } from '../config';
 import { createAnnouncementSanitizer } from '../sanitize';
 import { Announcement } from './announcement';

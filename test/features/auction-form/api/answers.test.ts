@@ -1,19 +1,19 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../src/core/http/api-error';
-import { auctionAnswerSchema } from '../../../../src/features/auction-form/api/auction-answer';
+import { ApiError } from '@/core/http/api-error';
+import { auctionAnswerSchema } from '@/features/auction-form/api/auction-answer';
 import {
   carAutocompleteAnswerSchema,
   itemAutocompleteAnswerSchema,
-} from '../../../../src/features/auction-form/api/autocomplete-answer';
-import { categoriesAnswerSchema } from '../../../../src/features/auction-form/api/categories-answer';
-import { itemCategoriesAnswerSchema } from '../../../../src/features/auction-form/api/item-categories-answer';
-import { itemCategoryFieldsAnswerSchema } from '../../../../src/features/auction-form/api/item-category-fields-answer';
-import { parseAnswer } from '../../../../src/features/auction-form/api/parse-answer';
-import { predictionAnswerSchema } from '../../../../src/features/auction-form/api/prediction-answer';
-import { titleAnswerSchema } from '../../../../src/features/auction-form/api/title-answer';
-import { classifyFailure } from '../../../../src/features/auction-form/submit/classify-failure';
-import { createAutocomplete } from '../../../../src/features/auction-form/services/autocomplete';
+} from '@/features/auction-form/api/autocomplete-answer';
+import { categoriesAnswerSchema } from '@/features/auction-form/api/categories-answer';
+import { itemCategoriesAnswerSchema } from '@/features/auction-form/api/item-categories-answer';
+import { itemCategoryFieldsAnswerSchema } from '@/features/auction-form/api/item-category-fields-answer';
+import { parseAnswer } from '@/features/auction-form/api/parse-answer';
+import { predictionAnswerSchema } from '@/features/auction-form/api/prediction-answer';
+import { titleAnswerSchema } from '@/features/auction-form/api/title-answer';
+import { classifyFailure } from '@/features/auction-form/submit/classify-failure';
+import { createAutocomplete } from '@/features/auction-form/services/autocomplete';
 import { auctionById } from '../../../../fixtures/data/auctions';
 import { categoriesFor } from '../../../../fixtures/data/categories';
 import {

@@ -2,16 +2,16 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { categoriesFor } from '../../../../fixtures/data/categories';
 import { mockServer } from '../../../../fixtures/node';
-import { parseDataAttributes } from '../../../../src/core/config/data-attributes';
-import type { ConfigError } from '../../../../src/core/errors/errors';
+import { parseDataAttributes } from '@/core/config/data-attributes';
+import type { ConfigError } from '@/core/errors/errors';
 import {
   primeCategories,
   resetStartForTests,
   startForm,
-} from '../../../../src/features/auction-form/app/start-form';
-import { auctionFormConfigSchema } from '../../../../src/features/auction-form/config';
-import { draftKey } from '../../../../src/features/auction-form/store/persist-config';
-import { makeStore } from '../../../../src/features/auction-form/store/store';
+} from '@/features/auction-form/app/start-form';
+import { auctionFormConfigSchema } from '@/features/auction-form/config';
+import { draftKey } from '@/features/auction-form/store/persist-config';
+import { makeStore } from '@/features/auction-form/store/store';
 import { renderForm } from '../render-form';
 
 /** Counts the categories requests the form makes (MSW sees every one). */

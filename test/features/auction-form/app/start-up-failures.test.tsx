@@ -92,9 +92,8 @@ describe('the form error boundary', () => {
     const { render } = await import('@testing-library/react');
     const userEvent = (await import('@testing-library/user-event')).default;
     const { I18nextProvider } = await import('react-i18next');
-    const { getI18n } = await import('../../../../src/core/i18n/i18n');
-    const { FormErrorBoundary } =
-      await import('../../../../src/features/auction-form/shell/form-error-boundary');
+    const { getI18n } = await import('@/core/i18n/i18n');
+    const { FormErrorBoundary } = await import('@/features/auction-form/shell/form-error-boundary');
     const i18n = await getI18n(['auction-form'], 'en');
     let fail = true;
     const Child = () => {
@@ -120,9 +119,8 @@ describe('the form error boundary', () => {
 
 describe('an unknown data-initial-step', () => {
   it('costs only that attribute: the default step opens and the console names the attribute', async () => {
-    const { parseDataAttributes } = await import('../../../../src/core/config/data-attributes');
-    const { auctionFormConfigSchema } =
-      await import('../../../../src/features/auction-form/config');
+    const { parseDataAttributes } = await import('@/core/config/data-attributes');
+    const { auctionFormConfigSchema } = await import('@/features/auction-form/config');
     const element = document.createElement('div');
     element.setAttribute('data-initial-step', 'kategoria');
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { selectItems } from '../../../../src/features/auction-form/store/items-slice';
+import { selectItems } from '@/features/auction-form/store/items-slice';
 import { recordRequests, renderDetails } from './render-details';
 
 afterEach(() => {

@@ -8,7 +8,7 @@ import {
   ValidatorDefinitionError,
   type FieldValidator,
   type FieldValue,
-} from '../../../../src/features/auction-form/rules/field-validators';
+} from '@/features/auction-form/rules/field-validators';
 
 type Row = [label: string, validator: FieldValidator, value: FieldValue, expected: string | null];
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { resetPageConfigForTests } from '../../../../src/core/config/page-config';
-import { resetHttpForTests } from '../../../../src/core/http/client';
+import { resetPageConfigForTests } from '@/core/config/page-config';
+import { resetHttpForTests } from '@/core/http/client';
 import { renderDetails } from './render-details';
 
 const sofa = {

@@ -6,7 +6,7 @@ import {
   checkPictureFile,
   MAX_PICTURE_BYTES,
   MAX_PICTURES,
-} from '../../../../src/features/auction-form/services/pictures';
+} from '@/features/auction-form/services/pictures';
 import { recordRequests, renderDetails } from './render-details';
 
 const photo = (name: string, type = 'image/jpeg', size = 2048) =>

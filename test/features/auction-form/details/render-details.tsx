@@ -1,10 +1,10 @@
-import { getI18n } from '../../../../src/core/i18n/i18n';
-import type { Locale } from '../../../../src/core/i18n/locales';
-import type { AuctionFields } from '../../../../src/features/auction-form/model/auction';
-import type { Item } from '../../../../src/features/auction-form/model/item';
-import { autocomplete } from '../../../../src/features/auction-form/services/autocomplete';
-import DetailsStep from '../../../../src/features/auction-form/steps/details/details-step';
-import { initialFormState } from '../../../../src/features/auction-form/store/form-slice';
+import { getI18n } from '@/core/i18n/i18n';
+import type { Locale } from '@/core/i18n/locales';
+import type { AuctionFields } from '@/features/auction-form/model/auction';
+import type { Item } from '@/features/auction-form/model/item';
+import { autocomplete } from '@/features/auction-form/services/autocomplete';
+import DetailsStep from '@/features/auction-form/steps/details/details-step';
+import { initialFormState } from '@/features/auction-form/store/form-slice';
 import { mockServer } from '../../../../fixtures/node';
 import { formStateOn, place } from '../form-state';
 import { renderStep, type RenderedForm } from '../render-form';

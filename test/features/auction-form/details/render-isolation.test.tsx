@@ -8,7 +8,7 @@ vi.mock(
   async (importOriginal) => {
     const original =
       await importOriginal<
-        typeof import('../../../../src/features/auction-form/steps/details/use-category-slugs')
+        typeof import('@/features/auction-form/steps/details/use-category-slugs')
       >();
     return {
       useCategorySlugs: () => {

@@ -1,17 +1,17 @@
-import { emptyAddress } from '../../../../src/features/auction-form/model/address';
-import { emptyItem } from '../../../../src/features/auction-form/model/item';
+import { emptyAddress } from '@/features/auction-form/model/address';
+import { emptyItem } from '@/features/auction-form/model/item';
 import {
   autocompleteKind,
   autocompleteRequest,
   cacheKey,
   createAutocomplete,
-} from '../../../../src/features/auction-form/services/autocomplete';
+} from '@/features/auction-form/services/autocomplete';
 import {
   approximateDistance,
   hasPriceModel,
   predictionParams,
-} from '../../../../src/features/auction-form/rules/price-estimate';
-import { fetchPriceEstimate } from '../../../../src/features/auction-form/services/price-estimate';
+} from '@/features/auction-form/rules/price-estimate';
+import { fetchPriceEstimate } from '@/features/auction-form/services/price-estimate';
 
 describe('autocompleteKind', () => {
   it.each<[string | null, boolean, string]>([

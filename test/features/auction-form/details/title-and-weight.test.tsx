@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { updateItem } from '../../../../src/features/auction-form/store/items-slice';
+import { updateItem } from '@/features/auction-form/store/items-slice';
 import { recordRequests, renderDetails } from './render-details';
 
 const sofa = {

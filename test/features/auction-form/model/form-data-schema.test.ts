@@ -7,12 +7,12 @@ import {
   ITEM_FIELDS,
   PICTURE_FIELDS,
 } from '../../../../fixtures/data/auctions';
-import { addressSchema, emptyAddress } from '../../../../src/features/auction-form/model/address';
+import { addressSchema, emptyAddress } from '@/features/auction-form/model/address';
 import {
   auctionFieldsSchema,
   auctionSchema,
   emptyAuctionFields,
-} from '../../../../src/features/auction-form/model/auction';
+} from '@/features/auction-form/model/auction';
 import {
   DIMENSION_FIELDS,
   DYNAMIC_FIELDS,
@@ -20,9 +20,9 @@ import {
   itemSchema,
   MEASUREMENT_FIELDS,
   TITLE_INPUT_FIELDS,
-} from '../../../../src/features/auction-form/model/item';
-import { pictureSchema } from '../../../../src/features/auction-form/model/picture';
-import { fetchAuction } from '../../../../src/features/auction-form/services/auction-loader';
+} from '@/features/auction-form/model/item';
+import { pictureSchema } from '@/features/auction-form/model/picture';
+import { fetchAuction } from '@/features/auction-form/services/auction-loader';
 
 const keys = (schema: { entries: object }) => Object.keys(schema.entries).sort();
 

@@ -1,13 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { multiitemTestCalls } from '../../../../fixtures/form/handlers';
-import { emptyAddress } from '../../../../src/features/auction-form/model/address';
-import { patchAuction } from '../../../../src/features/auction-form/store/auction-slice';
-import { setAddress } from '../../../../src/features/auction-form/store/addresses-slice';
-import {
-  goToStep,
-  setTransportDateRange,
-} from '../../../../src/features/auction-form/store/form-slice';
-import { updateItem } from '../../../../src/features/auction-form/store/items-slice';
+import { emptyAddress } from '@/features/auction-form/model/address';
+import { patchAuction } from '@/features/auction-form/store/auction-slice';
+import { setAddress } from '@/features/auction-form/store/addresses-slice';
+import { goToStep, setTransportDateRange } from '@/features/auction-form/store/form-slice';
+import { updateItem } from '@/features/auction-form/store/items-slice';
 import { findHeadline, renderForm } from '../render-form';
 
 const SOFA = {
@@ -21,19 +18,16 @@ const SOFA = {
 };
 
 // The screens are replaced by the navigation-only placeholder: this test is about the shell, not the screens.
-vi.mock('../../../../src/features/auction-form/steps/route/route-step', async () => {
-  const { StepPlaceholder } =
-    await import('../../../../src/features/auction-form/shell/step-placeholder');
+vi.mock('@/features/auction-form/steps/route/route-step', async () => {
+  const { StepPlaceholder } = await import('@/features/auction-form/shell/step-placeholder');
   return { default: () => <StepPlaceholder name="route" /> };
 });
-vi.mock('../../../../src/features/auction-form/steps/details/details-step', async () => {
-  const { StepPlaceholder } =
-    await import('../../../../src/features/auction-form/shell/step-placeholder');
+vi.mock('@/features/auction-form/steps/details/details-step', async () => {
+  const { StepPlaceholder } = await import('@/features/auction-form/shell/step-placeholder');
   return { default: () => <StepPlaceholder name="shippingDetails" /> };
 });
-vi.mock('../../../../src/features/auction-form/steps/summary/summary-step', async () => {
-  const { StepPlaceholder } =
-    await import('../../../../src/features/auction-form/shell/step-placeholder');
+vi.mock('@/features/auction-form/steps/summary/summary-step', async () => {
+  const { StepPlaceholder } = await import('@/features/auction-form/shell/step-placeholder');
   return { default: () => <StepPlaceholder name="summary" /> };
 });
 

@@ -1,19 +1,19 @@
 import moment from 'moment';
-import { emptyAddress, type Address } from '../../../../src/features/auction-form/model/address';
-import { isAddressValid } from '../../../../src/features/auction-form/rules/address';
-import type { ResolvedAddress } from '../../../../src/features/auction-form/services/address-lookup';
+import { emptyAddress, type Address } from '@/features/auction-form/model/address';
+import { isAddressValid } from '@/features/auction-form/rules/address';
+import type { ResolvedAddress } from '@/features/auction-form/services/address-lookup';
 import {
   addressChecked,
   addressResolved,
   addressResolveFailed,
   addressText,
   addressTyped,
-} from '../../../../src/features/auction-form/steps/route/address-edits';
+} from '@/features/auction-form/steps/route/address-edits';
 import {
   firstInvalidField,
   isRouteStepComplete,
-} from '../../../../src/features/auction-form/steps/route/route-step-checks';
-import type { DateFields } from '../../../../src/features/auction-form/rules/dates';
+} from '@/features/auction-form/steps/route/route-step-checks';
+import type { DateFields } from '@/features/auction-form/rules/dates';
 
 const resolved = (patch: Partial<ResolvedAddress> = {}): ResolvedAddress => ({
   country: 'Poland',

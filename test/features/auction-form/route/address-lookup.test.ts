@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../../../fixtures/node';
-import { ApiError } from '../../../../src/core/http/api-error';
+import { ApiError } from '@/core/http/api-error';
 import {
   createAddressLookup,
   normalizeQuery,
-} from '../../../../src/features/auction-form/services/address-lookup';
+} from '@/features/auction-form/services/address-lookup';
 
 function countRequests(fragment: string): { count: () => number } {
   let count = 0;

@@ -1,10 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import {
-  Combobox,
-  type ComboboxProps,
-} from '../../../../src/features/auction-form/components/combobox/combobox';
+import { Combobox, type ComboboxProps } from '@/features/auction-form/components/combobox/combobox';
 
 interface City {
   id: string;

@@ -7,11 +7,8 @@ import {
   formatTypedDate,
   parseTypedDate,
   shortDateFormat,
-} from '../../../../src/features/auction-form/steps/route/date-text';
-import {
-  formatWindow,
-  optionWindow,
-} from '../../../../src/features/auction-form/steps/route/date-windows';
+} from '@/features/auction-form/steps/route/date-text';
+import { formatWindow, optionWindow } from '@/features/auction-form/steps/route/date-windows';
 
 describe('typed dates follow each locale’s own order, derived from Intl', () => {
   it.each([

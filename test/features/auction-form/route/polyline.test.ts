@@ -4,7 +4,7 @@ import {
   decodePolyline,
   PolylineError,
   tryDecodePolyline,
-} from '../../../../src/features/auction-form/rules/polyline';
+} from '@/features/auction-form/rules/polyline';
 
 describe('decodePolyline', () => {
   it("decodes Google's reference example", () => {

@@ -1,5 +1,5 @@
-import { isDateErrorShown } from '../../../../src/features/auction-form/steps/route/route-step-checks';
-import type { DateErrorKey } from '../../../../src/features/auction-form/rules/dates';
+import { isDateErrorShown } from '@/features/auction-form/steps/route/route-step-checks';
+import type { DateErrorKey } from '@/features/auction-form/rules/dates';
 
 // A missing date waits until the customer moved on; a wrong one they typed shows at once; a date that has
 // passed shows even untouched: it came with the edited auction or the draft (issue 16, defect 8).

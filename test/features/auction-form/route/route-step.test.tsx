@@ -2,16 +2,13 @@ import { fireEvent, act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { Suspense, type ReactNode } from 'react';
 import { mockServer } from '../../../../fixtures/node';
-import { getI18n } from '../../../../src/core/i18n/i18n';
-import { isAddressValid } from '../../../../src/features/auction-form/rules/address';
-import RouteStep from '../../../../src/features/auction-form/steps/route/route-step';
+import { getI18n } from '@/core/i18n/i18n';
+import { isAddressValid } from '@/features/auction-form/rules/address';
+import RouteStep from '@/features/auction-form/steps/route/route-step';
 import moment from 'moment';
-import { deriveDateRange } from '../../../../src/features/auction-form/rules/dates';
-import { setCategory, setDates } from '../../../../src/features/auction-form/store/auction-slice';
-import {
-  stepChanged,
-  transportDateRangeChosen,
-} from '../../../../src/features/auction-form/store/form-slice';
+import { deriveDateRange } from '@/features/auction-form/rules/dates';
+import { setCategory, setDates } from '@/features/auction-form/store/auction-slice';
+import { stepChanged, transportDateRangeChosen } from '@/features/auction-form/store/form-slice';
 import { renderStep, type RenderedForm } from '../render-form';
 
 const wrapper = (children: ReactNode) => (

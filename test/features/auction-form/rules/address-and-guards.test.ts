@@ -1,9 +1,6 @@
-import { emptyAddress } from '../../../../src/features/auction-form/model/address';
-import {
-  areAddressesValid,
-  isAddressValid,
-} from '../../../../src/features/auction-form/rules/address';
-import { headlineKeys } from '../../../../src/features/auction-form/rules/headline';
+import { emptyAddress } from '@/features/auction-form/model/address';
+import { areAddressesValid, isAddressValid } from '@/features/auction-form/rules/address';
+import { headlineKeys } from '@/features/auction-form/rules/headline';
 
 const located = { ...emptyAddress(), lat: 52.23, lng: 21.01, addressDbId: 5 };
 

@@ -1,4 +1,4 @@
-import { backClearsMainCategory } from '../../../../src/features/auction-form/rules/category-choice';
+import { backClearsMainCategory } from '@/features/auction-form/rules/category-choice';
 
 describe('backClearsMainCategory', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { categoryImageBySlug } from '../../../../src/features/auction-form/rules/category-image';
+import { categoryImageBySlug } from '@/features/auction-form/rules/category-image';
 
 // form-and-helpers.md section 9: "Category images are chosen by slug; subcategory images are item-1 images per slug."
 // The API's `picture` field plays no part.

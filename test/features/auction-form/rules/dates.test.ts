@@ -6,7 +6,7 @@ import {
   deriveDateRange,
   hasValidFixedDates,
   type DateFields,
-} from '../../../../src/features/auction-form/rules/dates';
+} from '@/features/auction-form/rules/dates';
 
 const today = moment('2026-03-10T15:30:00');
 const fixed = (patch: Partial<DateFields> = {}): DateFields => ({

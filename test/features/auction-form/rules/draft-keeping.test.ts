@@ -1,4 +1,4 @@
-import { shouldKeepDraft } from '../../../../src/features/auction-form/rules/draft-keeping';
+import { shouldKeepDraft } from '@/features/auction-form/rules/draft-keeping';
 
 const draft = (form: unknown) =>
   JSON.stringify({ auction: JSON.stringify({ categoryId: 101 }), form: JSON.stringify(form) });

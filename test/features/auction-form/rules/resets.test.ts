@@ -1,14 +1,11 @@
-import {
-  emptyAuctionFields,
-  type AuctionFields,
-} from '../../../../src/features/auction-form/model/auction';
-import { emptyItem, type Item } from '../../../../src/features/auction-form/model/item';
+import { emptyAuctionFields, type AuctionFields } from '@/features/auction-form/model/auction';
+import { emptyItem, type Item } from '@/features/auction-form/model/item';
 import {
   hardResetItem,
   resetItem,
   softResetAuction,
   softResetItems,
-} from '../../../../src/features/auction-form/rules/resets';
+} from '@/features/auction-form/rules/resets';
 
 const filled: AuctionFields = {
   ...emptyAuctionFields('uuid-1'),

@@ -1,12 +1,6 @@
-import {
-  initialFormState,
-  formSlice,
-} from '../../../../src/features/auction-form/store/form-slice';
-import { softReset } from '../../../../src/features/auction-form/store/shared-actions';
-import {
-  shouldSoftReset,
-  softResetForm,
-} from '../../../../src/features/auction-form/rules/soft-reset';
+import { initialFormState, formSlice } from '@/features/auction-form/store/form-slice';
+import { softReset } from '@/features/auction-form/store/shared-actions';
+import { shouldSoftReset, softResetForm } from '@/features/auction-form/rules/soft-reset';
 
 describe('shouldSoftReset', () => {
   it.each([

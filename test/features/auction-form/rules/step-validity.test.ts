@@ -1,8 +1,8 @@
 import moment from 'moment';
-import { emptyAddress } from '../../../../src/features/auction-form/model/address';
-import { emptyItem } from '../../../../src/features/auction-form/model/item';
-import type { Step } from '../../../../src/features/auction-form/model/steps';
-import type { ItemContext } from '../../../../src/features/auction-form/rules/details-validation';
+import { emptyAddress } from '@/features/auction-form/model/address';
+import { emptyItem } from '@/features/auction-form/model/item';
+import type { Step } from '@/features/auction-form/model/steps';
+import type { ItemContext } from '@/features/auction-form/rules/details-validation';
 import {
   areDetailsValid,
   areRouteAddressesValid,
@@ -14,7 +14,7 @@ import {
   stepValidity,
   type StepFacts,
   type StepValidity,
-} from '../../../../src/features/auction-form/rules/step-validity';
+} from '@/features/auction-form/rules/step-validity';
 
 const today = moment('2026-11-25');
 const located = { ...emptyAddress(), lat: 52.23, lng: 21.01, addressDbId: 5 };

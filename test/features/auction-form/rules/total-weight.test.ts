@@ -1,7 +1,7 @@
-import { emptyItem } from '../../../../src/features/auction-form/model/item';
-import { roundWeight, totalWeight } from '../../../../src/features/auction-form/rules/total-weight';
-import { selectTotalWeight } from '../../../../src/features/auction-form/store/items-slice';
-import type { RootState } from '../../../../src/features/auction-form/store/root-reducer';
+import { emptyItem } from '@/features/auction-form/model/item';
+import { roundWeight, totalWeight } from '@/features/auction-form/rules/total-weight';
+import { selectTotalWeight } from '@/features/auction-form/store/items-slice';
+import type { RootState } from '@/features/auction-form/store/root-reducer';
 
 const item = (weight: number | null, itemsNumber: number | null) => ({
   ...emptyItem(),

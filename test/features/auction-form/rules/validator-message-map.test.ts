@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { fieldDefinitionSchema } from '../../../../src/features/auction-form/api/item-category-fields-answer';
+import { fieldDefinitionSchema } from '@/features/auction-form/api/item-category-fields-answer';
 import {
   checkField,
   runValidator,
   validatorMessage,
   type FieldValidator,
   type MessageText,
-} from '../../../../src/features/auction-form/rules/field-validators';
+} from '@/features/auction-form/rules/field-validators';
 
 type Row = [
   label: string,

@@ -1,7 +1,7 @@
 import {
   autocompleteUrl,
   type AutocompleteKind,
-} from '../../../../src/features/auction-form/services/autocomplete';
+} from '@/features/auction-form/services/autocomplete';
 
 // form-and-helpers.md section 7: the seed's calls, limit 20 always in the path; `{host}` on the car call only.
 describe('autocompleteUrl', () => {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { OtherTabNotice } from '../../../../src/features/auction-form/shell/other-tab-notice';
-import { otherTabSubmitted } from '../../../../src/features/auction-form/store/session-slice';
+import { OtherTabNotice } from '@/features/auction-form/shell/other-tab-notice';
+import { otherTabSubmitted } from '@/features/auction-form/store/session-slice';
 import { renderStep } from '../render-form';
 
 /* Issue 17, item 5: the tab whose draft another tab posted is told so, once, and keeps its fields. */

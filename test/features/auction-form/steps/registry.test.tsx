@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { preloadScreen, stepScreens } from '../../../../src/features/auction-form/steps/registry';
-import { getI18n } from '../../../../src/core/i18n/i18n';
-import { DETAILS_NS } from '../../../../src/features/auction-form/steps/details/problem-text';
+import { preloadScreen, stepScreens } from '@/features/auction-form/steps/registry';
+import { getI18n } from '@/core/i18n/i18n';
+import { DETAILS_NS } from '@/features/auction-form/steps/details/problem-text';
 import { renderStep } from '../render-form';
 
 function DetailsInSuspense() {

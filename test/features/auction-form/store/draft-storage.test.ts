@@ -1,10 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSafeStorage } from '../../../../src/core/storage/safe-storage';
-import {
-  flushDraftWrites,
-  persistStorage,
-} from '../../../../src/features/auction-form/store/draft-storage';
-import { clearDraft } from '../../../../src/features/auction-form/store/persist-config';
+import { createSafeStorage } from '@/core/storage/safe-storage';
+import { flushDraftWrites, persistStorage } from '@/features/auction-form/store/draft-storage';
+import { clearDraft } from '@/features/auction-form/store/persist-config';
 
 const KEY = 'persist:auction-form:addNew';
 const draft = (step: string) =>

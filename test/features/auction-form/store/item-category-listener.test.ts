@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { detailsApi } from '../../../../src/features/auction-form/api/details-api';
-import { itemCategoryChosen } from '../../../../src/features/auction-form/store/items-slice';
+import { detailsApi } from '@/features/auction-form/api/details-api';
+import { itemCategoryChosen } from '@/features/auction-form/store/items-slice';
 import { detailsStore } from './listener-store';
 
 const item = (store: ReturnType<typeof detailsStore>, index = 0) => store.getState().items[index];

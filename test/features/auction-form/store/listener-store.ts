@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { auctionFormConfigSchema } from '../../../../src/features/auction-form/config';
-import type { Item } from '../../../../src/features/auction-form/model/item';
-import type { FormEnvironment } from '../../../../src/features/auction-form/store/environment';
-import type { RootState } from '../../../../src/features/auction-form/store/root-reducer';
-import { makeStore } from '../../../../src/features/auction-form/store/store';
+import { auctionFormConfigSchema } from '@/features/auction-form/config';
+import type { Item } from '@/features/auction-form/model/item';
+import type { FormEnvironment } from '@/features/auction-form/store/environment';
+import type { RootState } from '@/features/auction-form/store/root-reducer';
+import { makeStore } from '@/features/auction-form/store/store';
 import { formStateOn } from '../form-state';
 
 export const UUID = '3f0c1a52-9d4e-4c1b-8a57-2d6f1e0b9c33';

@@ -1,15 +1,15 @@
 import { waitFor } from '@testing-library/react';
 import { oddAnswers } from '../../../../fixtures/form/odd-answers';
 import { mockServer } from '../../../../fixtures/node';
-import { createSafeStorage } from '../../../../src/core/storage/safe-storage';
-import { emptyAddress } from '../../../../src/features/auction-form/model/address';
-import { DRAFT_VERSION } from '../../../../src/features/auction-form/store/draft-migrations';
-import { isValidDraft } from '../../../../src/features/auction-form/store/draft-schema';
-import { persistStorage } from '../../../../src/features/auction-form/store/draft-storage';
-import { draftKey, migrateDraft } from '../../../../src/features/auction-form/store/persist-config';
+import { createSafeStorage } from '@/core/storage/safe-storage';
+import { emptyAddress } from '@/features/auction-form/model/address';
+import { DRAFT_VERSION } from '@/features/auction-form/store/draft-migrations';
+import { isValidDraft } from '@/features/auction-form/store/draft-schema';
+import { persistStorage } from '@/features/auction-form/store/draft-storage';
+import { draftKey, migrateDraft } from '@/features/auction-form/store/persist-config';
 import { findHeadline, renderForm } from '../render-form';
 
-vi.mock('../../../../src/features/auction-form/steps/route/route-step', () => ({
+vi.mock('@/features/auction-form/steps/route/route-step', () => ({
   default: () => null,
 }));
 
@@ -177,9 +177,8 @@ describe('the saved draft', () => {
   it('saves state changes, versioned, and restores them on the next visit', async () => {
     const first = await renderForm({ persist: true });
     await findHeadline();
-    const { setCategory } =
-      await import('../../../../src/features/auction-form/store/auction-slice');
-    const { goToStep } = await import('../../../../src/features/auction-form/store/form-slice');
+    const { setCategory } = await import('@/features/auction-form/store/auction-slice');
+    const { goToStep } = await import('@/features/auction-form/store/form-slice');
     // As a pick does: the category, then the route step (a draft on the category step is not kept).
     first.store.dispatch(setCategory({ mainCategoryId: 1, categoryId: 101 }));
     first.store.dispatch(goToStep('route'));

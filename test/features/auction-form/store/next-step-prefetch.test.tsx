@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../../../fixtures/node';
-import { detailsApi } from '../../../../src/features/auction-form/api/details-api';
+import { detailsApi } from '@/features/auction-form/api/details-api';
 import { renderForm } from '../render-form';
 
 describe('next-step prefetch', () => {

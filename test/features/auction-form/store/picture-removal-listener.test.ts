@@ -4,7 +4,7 @@ import { mockServer } from '../../../../fixtures/node';
 import {
   pictureRemovalRequested,
   selectPictureRemoval,
-} from '../../../../src/features/auction-form/store/picture-removal-slice';
+} from '@/features/auction-form/store/picture-removal-slice';
 import { detailsStore, UUID } from './listener-store';
 
 const picture = (uid: string) => ({

@@ -1,4 +1,4 @@
-import { settleTitle } from '../../../../src/features/auction-form/store/title-listener';
+import { settleTitle } from '@/features/auction-form/store/title-listener';
 import { detailsStore } from './listener-store';
 
 describe('settleTitle', () => {

@@ -1,14 +1,14 @@
 import moment from 'moment';
 import { Suspense, type ReactNode } from 'react';
-import { getI18n } from '../../../../src/core/i18n/i18n';
-import { detailsApi } from '../../../../src/features/auction-form/api/details-api';
-import type { AuctionFields } from '../../../../src/features/auction-form/model/auction';
-import type { Item } from '../../../../src/features/auction-form/model/item';
-import type { FormMode } from '../../../../src/features/auction-form/model/steps';
-import SummaryStep from '../../../../src/features/auction-form/steps/summary/summary-step';
-import { initialFormState } from '../../../../src/features/auction-form/store/form-slice';
-import { selectEstimateKey } from '../../../../src/features/auction-form/store/price-estimate-listener';
-import type { RootState } from '../../../../src/features/auction-form/store/root-reducer';
+import { getI18n } from '@/core/i18n/i18n';
+import { detailsApi } from '@/features/auction-form/api/details-api';
+import type { AuctionFields } from '@/features/auction-form/model/auction';
+import type { Item } from '@/features/auction-form/model/item';
+import type { FormMode } from '@/features/auction-form/model/steps';
+import SummaryStep from '@/features/auction-form/steps/summary/summary-step';
+import { initialFormState } from '@/features/auction-form/store/form-slice';
+import { selectEstimateKey } from '@/features/auction-form/store/price-estimate-listener';
+import type { RootState } from '@/features/auction-form/store/root-reducer';
 import { formStateOn, place } from '../form-state';
 import { renderStep, type RenderedForm, type RenderFormOptions } from '../render-form';
 

@@ -1,21 +1,15 @@
 import moment from 'moment';
-import { ApiError } from '../../../../src/core/http/api-error';
-import { emptyAddress } from '../../../../src/features/auction-form/model/address';
-import { emptyAuctionFields } from '../../../../src/features/auction-form/model/auction';
-import { emptyItem } from '../../../../src/features/auction-form/model/item';
-import { classifyFailure } from '../../../../src/features/auction-form/submit/classify-failure';
-import { deviceUid, DEVICE_UID_KEY } from '../../../../src/features/auction-form/submit/device-uid';
-import {
-  mapFieldErrors,
-  stepOfField,
-} from '../../../../src/features/auction-form/submit/field-errors';
-import type { ItemContext } from '../../../../src/features/auction-form/rules/details-validation';
-import type { StepFacts } from '../../../../src/features/auction-form/rules/step-validity';
-import { runFinalValidators } from '../../../../src/features/auction-form/submit/final-validators';
-import {
-  patchPayload,
-  postPayload,
-} from '../../../../src/features/auction-form/submit/submit-payload';
+import { ApiError } from '@/core/http/api-error';
+import { emptyAddress } from '@/features/auction-form/model/address';
+import { emptyAuctionFields } from '@/features/auction-form/model/auction';
+import { emptyItem } from '@/features/auction-form/model/item';
+import { classifyFailure } from '@/features/auction-form/submit/classify-failure';
+import { deviceUid, DEVICE_UID_KEY } from '@/features/auction-form/submit/device-uid';
+import { mapFieldErrors, stepOfField } from '@/features/auction-form/submit/field-errors';
+import type { ItemContext } from '@/features/auction-form/rules/details-validation';
+import type { StepFacts } from '@/features/auction-form/rules/step-validity';
+import { runFinalValidators } from '@/features/auction-form/submit/final-validators';
+import { patchPayload, postPayload } from '@/features/auction-form/submit/submit-payload';
 
 const http = (status: number, data?: unknown) =>
   new ApiError('http', 'api_post_auction', status, data);

@@ -6,10 +6,10 @@ import { setScenario } from '../../../../fixtures/scenario';
 import {
   ADDED_AUCTION_IDS_KEY,
   UPDATED_AUCTION_IDS_KEY,
-} from '../../../../src/features/auction-form/services/auction-ids';
-import { DEVICE_UID_KEY } from '../../../../src/features/auction-form/submit/device-uid';
-import { setPageNavigator } from '../../../../src/features/auction-form/submit/page-navigator';
-import { submitAuction } from '../../../../src/features/auction-form/submit/submit-auction';
+} from '@/features/auction-form/services/auction-ids';
+import { DEVICE_UID_KEY } from '@/features/auction-form/submit/device-uid';
+import { setPageNavigator } from '@/features/auction-form/submit/page-navigator';
+import { submitAuction } from '@/features/auction-form/submit/submit-auction';
 import { renderSummary, UUID } from './render-summary';
 
 const userClick = async () => {

@@ -1,8 +1,8 @@
-import { emptyItem } from '../../../../src/features/auction-form/model/item';
+import { emptyItem } from '@/features/auction-form/model/item';
 import { screen, waitFor, within } from '@testing-library/react';
-import { StepPlaceholder } from '../../../../src/features/auction-form/shell/step-placeholder';
-import { initialFormState } from '../../../../src/features/auction-form/store/form-slice';
-import { getI18n } from '../../../../src/core/i18n/i18n';
+import { StepPlaceholder } from '@/features/auction-form/shell/step-placeholder';
+import { initialFormState } from '@/features/auction-form/store/form-slice';
+import { getI18n } from '@/core/i18n/i18n';
 import { renderStep } from '../render-form';
 import { pickedPlace, renderSummary } from './render-summary';
 
@@ -88,9 +88,7 @@ describe('return-to step', () => {
     return renderStep(() => <StepPlaceholder name={step} />, {
       preloadedState: {
         auction: {
-          ...(
-            await import('../../../../src/features/auction-form/model/auction')
-          ).emptyAuctionFields('u'),
+          ...(await import('@/features/auction-form/model/auction')).emptyAuctionFields('u'),
           mainCategoryId: 1,
           categoryId: 101,
           dateFixed: false,

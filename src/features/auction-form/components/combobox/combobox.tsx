@@ -8,7 +8,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import controls from '../../../../core/ui/controls.module.css';
+import controls from '@/core/ui/controls.module.css';
 import { nextActiveIndex } from './combobox-keys';
 import styles from './combobox.module.css';
 import { useSuggestions, type FetchSuggestions } from './use-suggestions';

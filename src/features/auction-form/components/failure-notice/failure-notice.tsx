@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import controls from '../../../../core/ui/controls.module.css';
+import controls from '@/core/ui/controls.module.css';
 import type { FailureKind } from '../../submit/classify-failure';
 import { FAILURE_NAMESPACE } from './failure-namespace';
 import { canSaveOnDevice } from './can-save-on-device';

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { reportError } from '../../../../core/errors/report';
+import { reportError } from '@/core/errors/report';
 
 interface Props {
   fallback: ReactNode;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import controls from '../../../../core/ui/controls.module.css';
+import controls from '@/core/ui/controls.module.css';
 import { useFormEnvironment } from '../../app/environment-context';
 import type { Category } from '../../model/category';
 import { childrenOf, gridCategories } from '../../rules/category-choice';

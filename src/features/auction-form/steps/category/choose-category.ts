@@ -1,4 +1,4 @@
-import { getRouter } from '../../../../core/router/get-router';
+import { getRouter } from '@/core/router/get-router';
 import type { Category } from '../../model/category';
 import { backClearsMainCategory, chooseCategory } from '../../rules/category-choice';
 import { shouldSoftReset } from '../../rules/soft-reset';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import controls from '../../../../core/ui/controls.module.css';
+import controls from '@/core/ui/controls.module.css';
 import { useStepNavigation } from '../../navigation/use-step-navigation';
 import { allowsBooking, isRemovalCategory } from '../../rules/category-flags';
 import styles from './details.module.css';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
-import { ApiError } from '../../../../core/http/api-error';
+import { ApiError } from '@/core/http/api-error';
 import { Combobox } from '../../components/combobox/combobox';
 import { useTextCut } from '../../components/combobox/use-text-cut';
 import type { Address, AddressEnd } from '../../model/address';

@@ -1,5 +1,5 @@
 import { useState, type Ref } from 'react';
-import type { Locale } from '../../../../core/i18n/locales';
+import type { Locale } from '@/core/i18n/locales';
 import { formatTypedDate, parseTypedDate } from './date-text';
 import styles from './transport-dates.module.css';
 

@@ -1,6 +1,6 @@
 import moment from 'moment';
-import type { Locale } from '../../../../core/i18n/locales';
-import { dateTag } from '../../../../core/i18n/day-format';
+import type { Locale } from '@/core/i18n/locales';
+import { dateTag } from '@/core/i18n/day-format';
 import { DATE_FORMAT } from '../../rules/dates';
 
 export type DatePart = 'D' | 'M' | 'Y';

@@ -1,6 +1,6 @@
 import moment from 'moment';
-import { formatDay } from '../../../../core/i18n/day-format';
-import type { Locale } from '../../../../core/i18n/locales';
+import { formatDay } from '@/core/i18n/day-format';
+import type { Locale } from '@/core/i18n/locales';
 import { DATE_FORMAT, dateRangePatch, type TransportDateRange } from '../../rules/dates';
 
 export interface DateWindow {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { ApiError } from '../../../../core/http/api-error';
-import { apiRequest, type ApiRequest } from '../../../../core/http/client';
+import { ApiError } from '@/core/http/api-error';
+import { apiRequest, type ApiRequest } from '@/core/http/client';
 
 /** api_map_polyline: road distance in km and the route as a Google encoded polyline. */
 const routeAnswerSchema = v.object({

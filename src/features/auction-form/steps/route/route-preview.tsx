@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import controls from '../../../../core/ui/controls.module.css';
-import type { Locale } from '../../../../core/i18n/locales';
+import controls from '@/core/ui/controls.module.css';
+import type { Locale } from '@/core/i18n/locales';
 import { RouteMap, type MapPoint } from '../../components/route-map/route-map';
 import type { Address } from '../../model/address';
 import { isAddressValid } from '../../rules/address';

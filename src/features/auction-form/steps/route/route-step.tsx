@@ -3,7 +3,7 @@ import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { shallowEqual } from 'react-redux';
-import controls from '../../../../core/ui/controls.module.css';
+import controls from '@/core/ui/controls.module.css';
 import { useFormEnvironment } from '../../app/environment-context';
 import { useStepNavigation } from '../../navigation/use-step-navigation';
 import { selectAddress, setAddress } from '../../store/addresses-slice';

@@ -1,7 +1,7 @@
 import moment from 'moment';
 import { useId, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../../core/i18n/locales';
+import type { Locale } from '@/core/i18n/locales';
 import {
   TRANSPORT_DATE_RANGES,
   type DateErrors,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../../core/i18n/day-format';
+import { formatDay } from '@/core/i18n/day-format';
 import { useFormEnvironment } from '../../app/environment-context';
 import { useAppSelector } from '../../store/hooks';
 import { SUMMARY_NAMESPACE } from './summary-format';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormEnvironment } from '../../app/environment-context';
 import { useAppSelector } from '../../store/hooks';
-import { formatMoney } from '../../../../core/i18n/money';
+import { formatMoney } from '@/core/i18n/money';
 import { countryName, SUMMARY_NAMESPACE } from './summary-format';
 import { SummarySection } from './summary-section';
 import styles from './summary.module.css';

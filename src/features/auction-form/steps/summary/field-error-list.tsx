@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import controls from '../../../../core/ui/controls.module.css';
+import controls from '@/core/ui/controls.module.css';
 import type { FieldError } from '../../submit/field-errors';
 import { fieldDomId } from '../../rules/details-validation';
 import { SUMMARY_NAMESPACE } from './summary-format';

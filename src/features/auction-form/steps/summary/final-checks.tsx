@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import controls from '../../../../core/ui/controls.module.css';
+import controls from '@/core/ui/controls.module.css';
 import { CHECK_STEPS, type FinalCheck } from '../../submit/final-validators';
 import { SUMMARY_NAMESPACE } from './summary-format';
 import { useEditStep } from './use-edit-step';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormEnvironment } from '../../app/environment-context';
 import { useAppSelector } from '../../store/hooks';
 import { selectCurrentEstimate } from '../../store/price-estimate-listener';
-import { formatMoney } from '../../../../core/i18n/money';
+import { formatMoney } from '@/core/i18n/money';
 import { SUMMARY_NAMESPACE } from './summary-format';
 import { SummarySection } from './summary-section';
 import styles from './summary.module.css';

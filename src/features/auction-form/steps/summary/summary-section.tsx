@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import controls from '../../../../core/ui/controls.module.css';
+import controls from '@/core/ui/controls.module.css';
 import type { Step } from '../../model/steps';
 import { SUMMARY_NAMESPACE } from './summary-format';
 import { useEditStep } from './use-edit-step';

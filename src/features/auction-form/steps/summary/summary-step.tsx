@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import controls from '../../../../core/ui/controls.module.css';
+import controls from '@/core/ui/controls.module.css';
 import { useStepNavigation } from '../../navigation/use-step-navigation';
 import { selectFormMode } from '../../store/form-slice';
 import { useAppSelector } from '../../store/hooks';

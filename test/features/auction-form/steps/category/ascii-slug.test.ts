@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asciiSlug } from '../../../../../src/features/auction-form/steps/category/ascii-slug';
-import { newFormUrl } from '../../../../../src/features/auction-form/steps/category/choose-category';
+import { asciiSlug } from '@/features/auction-form/steps/category/ascii-slug';
+import { newFormUrl } from '@/features/auction-form/steps/category/choose-category';
 import { categoriesFor } from '../../../../../fixtures/data/categories';
 
 describe('asciiSlug', () => {

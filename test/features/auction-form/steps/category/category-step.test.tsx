@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import { emptyAddress } from '../../../../../src/features/auction-form/model/address';
-import { emptyItem } from '../../../../../src/features/auction-form/model/item';
-import { leavePage } from '../../../../../src/features/auction-form/services/leave-page';
-import { initialFormState } from '../../../../../src/features/auction-form/store/form-slice';
-import { emptyAuctionFields } from '../../../../../src/features/auction-form/model/auction';
+import { emptyAddress } from '@/features/auction-form/model/address';
+import { emptyItem } from '@/features/auction-form/model/item';
+import { leavePage } from '@/features/auction-form/services/leave-page';
+import { initialFormState } from '@/features/auction-form/store/form-slice';
+import { emptyAuctionFields } from '@/features/auction-form/model/auction';
 import { findHeadline, renderForm } from '../../render-form';
 
-vi.mock('../../../../../src/features/auction-form/services/leave-page', () => ({
+vi.mock('@/features/auction-form/services/leave-page', () => ({
   leavePage: vi.fn(),
 }));
-vi.mock('../../../../../src/features/auction-form/steps/route/route-step', () => ({
+vi.mock('@/features/auction-form/steps/route/route-step', () => ({
   default: () => null,
 }));
 
@@ -97,8 +97,7 @@ describe('category step', () => {
       preloadedState: undefined,
     });
     await findHeadline();
-    const { setAddress } =
-      await import('../../../../../src/features/auction-form/store/addresses-slice');
+    const { setAddress } = await import('@/features/auction-form/store/addresses-slice');
     store.dispatch(
       setAddress({ which: 'from', address: { ...emptyAddress(), cityPlaceId: 'pl-warszawa' } }),
     );
@@ -186,11 +185,10 @@ describe('category step', () => {
   });
 
   it("a tile shows the image of its slug, not the API's picture (subcategories: item-1)", async () => {
-    const { CategoryTile } =
-      await import('../../../../../src/features/auction-form/steps/category/category-tile');
+    const { CategoryTile } = await import('@/features/auction-form/steps/category/category-tile');
     const { render } = await import('@testing-library/react');
     const { I18nextProvider } = await import('react-i18next');
-    const { getI18n } = await import('../../../../../src/core/i18n/i18n');
+    const { getI18n } = await import('@/core/i18n/i18n');
     const i18n = await getI18n(['auction-form'], 'en');
     const base = {
       name: 'Sofas',
@@ -228,8 +226,7 @@ describe('category step', () => {
   });
 
   it('a category without a picture, or with a missing image module, shows the generic icon', async () => {
-    const { CategoryImage } =
-      await import('../../../../../src/features/auction-form/steps/category/category-image');
+    const { CategoryImage } = await import('@/features/auction-form/steps/category/category-image');
     const { render } = await import('@testing-library/react');
     const { container } = render(
       <>

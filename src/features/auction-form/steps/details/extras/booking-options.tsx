@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencySymbol } from '../../../../../core/i18n/money';
-import { useFormEnvironment } from '../../../app/environment-context';
-import { patchAuction } from '../../../store/auction-slice';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { checkSafely, fieldDomId } from '../../../rules/details-validation';
+import { currencySymbol } from '@/core/i18n/money';
+import { useFormEnvironment } from '@/features/auction-form/app/environment-context';
+import { patchAuction } from '@/features/auction-form/store/auction-slice';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/store/hooks';
+import { checkSafely, fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { FieldMessage } from '../field-message';
 import { DETAILS_NS } from '../problem-text';
 import { useShowErrors } from '../show-errors';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { patchAuction } from '../../../store/auction-slice';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { fieldDomId } from '../../../rules/details-validation';
-import { DESCRIPTION_MAX_LENGTH } from '../../../rules/text-limits';
+import { patchAuction } from '@/features/auction-form/store/auction-slice';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/store/hooks';
+import { fieldDomId } from '@/features/auction-form/rules/details-validation';
+import { DESCRIPTION_MAX_LENGTH } from '@/features/auction-form/rules/text-limits';
 import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
 

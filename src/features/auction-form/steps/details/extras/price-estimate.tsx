@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormEnvironment } from '../../../app/environment-context';
-import { hasPriceModel } from '../../../rules/price-estimate';
-import { formatMoney } from '../../../../../core/i18n/money';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { estimateRequested } from '../../../store/shared-actions';
-import { selectCurrentEstimate } from '../../../store/price-estimate-listener';
+import { useFormEnvironment } from '@/features/auction-form/app/environment-context';
+import { hasPriceModel } from '@/features/auction-form/rules/price-estimate';
+import { formatMoney } from '@/core/i18n/money';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/store/hooks';
+import { estimateRequested } from '@/features/auction-form/store/shared-actions';
+import { selectCurrentEstimate } from '@/features/auction-form/store/price-estimate-listener';
 import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { AuctionFields } from '../../../model/auction';
-import { patchAuction } from '../../../store/auction-slice';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { fieldDomId } from '../../../rules/details-validation';
+import type { AuctionFields } from '@/features/auction-form/model/auction';
+import { patchAuction } from '@/features/auction-form/store/auction-slice';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/store/hooks';
+import { fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
 

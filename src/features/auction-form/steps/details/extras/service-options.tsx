@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormEnvironment } from '../../../app/environment-context';
-import { patchAuction } from '../../../store/auction-slice';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { fieldDomId } from '../../../rules/details-validation';
+import { useFormEnvironment } from '@/features/auction-form/app/environment-context';
+import { patchAuction } from '@/features/auction-form/store/auction-slice';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/store/hooks';
+import { fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import controls from '../../../../../core/ui/controls.module.css';
-import { patchAuction } from '../../../store/auction-slice';
-import { setTotalWeightEditedByUser } from '../../../store/form-slice';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectDerivedTotalWeight } from '../../../store/items-slice';
-import { fieldDomId } from '../../../rules/details-validation';
+import controls from '@/core/ui/controls.module.css';
+import { patchAuction } from '@/features/auction-form/store/auction-slice';
+import { setTotalWeightEditedByUser } from '@/features/auction-form/store/form-slice';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/store/hooks';
+import { selectDerivedTotalWeight } from '@/features/auction-form/store/items-slice';
+import { fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
 

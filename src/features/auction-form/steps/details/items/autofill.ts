@@ -1,5 +1,9 @@
-import { MEASUREMENT_FIELDS, type Item } from '../../../model/item';
-import type { CarSeries, CarSuggestion, ItemSuggestion } from '../../../services/autocomplete';
+import { MEASUREMENT_FIELDS, type Item } from '@/features/auction-form/model/item';
+import type {
+  CarSeries,
+  CarSuggestion,
+  ItemSuggestion,
+} from '@/features/auction-form/services/autocomplete';
 
 /** The item fields a suggestion fills; they are marked until the customer edits one. */
 export const AUTOFILL_FIELDS: ReadonlySet<string> = new Set(MEASUREMENT_FIELDS);

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CarSuggestion } from '../../../services/autocomplete';
-import { useAppDispatch } from '../../../store/hooks';
-import { updateItem } from '../../../store/items-slice';
+import type { CarSuggestion } from '@/features/auction-form/services/autocomplete';
+import { useAppDispatch } from '@/features/auction-form/store/hooks';
+import { updateItem } from '@/features/auction-form/store/items-slice';
 import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
 import { carSeriesPatch } from './autofill';

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { updateItem } from '../../../store/items-slice';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/store/hooks';
+import { updateItem } from '@/features/auction-form/store/items-slice';
 import { selectItemValue } from '../details-selectors';
-import { fieldDomId } from '../../../rules/details-validation';
+import { fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
 

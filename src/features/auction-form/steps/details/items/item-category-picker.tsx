@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { ItemCategory } from '../../../api/details-api';
-import { useAppSelector } from '../../../store/hooks';
+import type { ItemCategory } from '@/features/auction-form/api/details-api';
+import { useAppSelector } from '@/features/auction-form/store/hooks';
 import { selectItemValue } from '../details-selectors';
-import { fieldDomId } from '../../../rules/details-validation';
+import { fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { FieldMessage } from '../field-message';
 import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
-import type { FieldProblem } from '../../../rules/field-validators';
+import type { FieldProblem } from '@/features/auction-form/rules/field-validators';
 
 export interface ItemCategoryPickerProps {
   itemKey: string;

@@ -1,10 +1,10 @@
 import { shallowEqual } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import controls from '../../../../../core/ui/controls.module.css';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { addItem } from '../../../store/items-slice';
+import controls from '@/core/ui/controls.module.css';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/store/hooks';
+import { addItem } from '@/features/auction-form/store/items-slice';
 import { selectItemKeys } from '../details-selectors';
-import { fieldDomId } from '../../../rules/details-validation';
+import { fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
 import { ItemRow } from './item-row';

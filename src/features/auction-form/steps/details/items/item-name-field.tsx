@@ -1,19 +1,22 @@
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Combobox, type ComboboxMessages } from '../../../components/combobox/combobox';
-import type { FieldDefinition } from '../../../api/details-api';
-import { useFormEnvironment } from '../../../app/environment-context';
+import {
+  Combobox,
+  type ComboboxMessages,
+} from '@/features/auction-form/components/combobox/combobox';
+import type { FieldDefinition } from '@/features/auction-form/api/details-api';
+import { useFormEnvironment } from '@/features/auction-form/app/environment-context';
 import {
   autocomplete,
   type AutocompleteKind,
   type CarSuggestion,
   type ItemSuggestion,
-} from '../../../services/autocomplete';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { updateItem } from '../../../store/items-slice';
+} from '@/features/auction-form/services/autocomplete';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/store/hooks';
+import { updateItem } from '@/features/auction-form/store/items-slice';
 import { selectFromCatalogue, selectItemValue } from '../details-selectors';
-import { checkSafely, fieldDomId } from '../../../rules/details-validation';
-import { NAME_VALIDATORS } from '../../../rules/text-limits';
+import { checkSafely, fieldDomId } from '@/features/auction-form/rules/details-validation';
+import { NAME_VALIDATORS } from '@/features/auction-form/rules/text-limits';
 import { DETAILS_NS, useProblemText } from '../problem-text';
 import styles from '../details.module.css';
 import { carSuggestionPatch, editPatch, itemSuggestionPatch } from './autofill';

@@ -1,24 +1,24 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import controls from '../../../../../core/ui/controls.module.css';
+import controls from '@/core/ui/controls.module.css';
 import {
   useGetItemCategoriesOfLevelQuery,
   useGetItemCategoriesQuery,
   useGetItemCategoryFieldsQuery,
-} from '../../../api/details-api';
-import { autocompleteKind, editsModel } from '../../../services/autocomplete';
-import { selectCategoryId } from '../../../store/auction-slice';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+} from '@/features/auction-form/api/details-api';
+import { autocompleteKind, editsModel } from '@/features/auction-form/services/autocomplete';
+import { selectCategoryId } from '@/features/auction-form/store/auction-slice';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/store/hooks';
 import {
   duplicateItem,
   itemCategoryChosen,
   moveItem,
   removeItem,
-} from '../../../store/items-slice';
-import { isRemovalCategory } from '../../../rules/category-flags';
+} from '@/features/auction-form/store/items-slice';
+import { isRemovalCategory } from '@/features/auction-form/rules/category-flags';
 import { selectItemValue } from '../details-selectors';
-import { CATEGORY_VALIDATORS, checkSafely } from '../../../rules/details-validation';
+import { CATEGORY_VALIDATORS, checkSafely } from '@/features/auction-form/rules/details-validation';
 import { DETAILS_NS } from '../problem-text';
 import { useCategorySlugs } from '../use-category-slugs';
 import styles from '../details.module.css';

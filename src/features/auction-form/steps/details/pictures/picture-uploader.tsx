@@ -1,7 +1,7 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import controls from '../../../../../core/ui/controls.module.css';
-import { newUuid } from '../../../services/ids';
+import controls from '@/core/ui/controls.module.css';
+import { newUuid } from '@/features/auction-form/services/ids';
 import {
   checkPictureFile,
   MAX_PICTURE_BYTES,
@@ -10,14 +10,14 @@ import {
   PICTURE_TYPES,
   uploadPicture,
   type PictureRejection,
-} from '../../../services/pictures';
-import { setUuid } from '../../../store/auction-slice';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+} from '@/features/auction-form/services/pictures';
+import { setUuid } from '@/features/auction-form/store/auction-slice';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/store/hooks';
 import {
   pictureRemovalRequested,
   selectPictureRemoval,
-} from '../../../store/picture-removal-slice';
-import { addPicture, selectPictures } from '../../../store/pictures-slice';
+} from '@/features/auction-form/store/picture-removal-slice';
+import { addPicture, selectPictures } from '@/features/auction-form/store/pictures-slice';
 import { DETAILS_NS } from '../problem-text';
 import { useAppStore } from '../use-app-store';
 import styles from './pictures.module.css';
