@@ -267,6 +267,10 @@ describe('fixed bars on a phone', () => {
     await page.reload();
     await widgetsSettled(page);
     await page.getByRole('region', { name: 'Our mobile app' }).waitFor();
+    // The whole form first: a page still waiting for its categories is short enough that the footer
+    // sits above the bar by luck (this test passed that way until the form painted sooner).
+    await page.getByRole('heading', { name: CATEGORY_HEADING }).waitFor();
+    await page.getByRole('button', { name: /^Other/ }).waitFor();
     const link = page.getByRole('link', { name: 'Cookie settings' });
     await link.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

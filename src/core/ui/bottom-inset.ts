@@ -6,7 +6,11 @@
  *
  * - `--tw-bottom-inset` on `<html>`: the tallest bar's height in px, which our
  *   widgets add to their bottom padding or offset (`var(--tw-bottom-inset, 0px)`);
- * - `data-tw-bottom-bars="app-bar:72 cookie-bar:180"`: which bars are shown.
+ * - `data-tw-bottom-bars="app-bar:72 cookie-bar:180"`: which bars are shown;
+ * - an empty spacer of that height as the last child of `<body>`, so the host
+ *   page's own bottom (its footer, "Cookie settings") can be scrolled out from
+ *   under the bar. It is in flow after everything else: nothing on the page
+ *   moves, the document only grows at its end.
  *
  * The record lives in the document, not in a module variable, because each
  * widget's bundle may carry its own copy of this module.
@@ -14,6 +18,7 @@
 
 export const BOTTOM_INSET_PROPERTY = '--tw-bottom-inset';
 export const BOTTOM_BARS_ATTRIBUTE = 'data-tw-bottom-bars';
+export const BOTTOM_SPACER_ATTRIBUTE = 'data-tw-bottom-spacer';
 
 type Heights = Map<string, number>;
 
@@ -26,10 +31,33 @@ function readBars(root: HTMLElement): Heights {
   return bars;
 }
 
+/** The end-of-page spacer: `height` px, or gone for 0. */
+function placeSpacer(root: HTMLElement, height: number): void {
+  const body = root.ownerDocument.body;
+  let spacer = root.querySelector<HTMLElement>(`[${BOTTOM_SPACER_ATTRIBUTE}]`);
+  if (height === 0 || !body) {
+    spacer?.remove();
+    return;
+  }
+  if (!spacer) {
+    spacer = root.ownerDocument.createElement('div');
+    spacer.setAttribute(BOTTOM_SPACER_ATTRIBUTE, '');
+    spacer.setAttribute('aria-hidden', 'true');
+  }
+  // Properties set through the CSSOM, not a style attribute: allowed under a nonce-only CSP.
+  spacer.style.height = `${height}px`;
+  spacer.style.margin = '0';
+  spacer.style.padding = '0';
+  spacer.style.border = '0';
+  // Kept last, also when the host appended content after the first bar showed.
+  if (body.lastElementChild !== spacer) body.append(spacer);
+}
+
 function writeBars(root: HTMLElement, bars: Heights): void {
   if (bars.size === 0) {
     root.removeAttribute(BOTTOM_BARS_ATTRIBUTE);
     root.style.removeProperty(BOTTOM_INSET_PROPERTY);
+    placeSpacer(root, 0);
     return;
   }
   root.setAttribute(
@@ -37,7 +65,9 @@ function writeBars(root: HTMLElement, bars: Heights): void {
     [...bars].map(([name, height]) => `${name}:${height}`).join(' '),
   );
   // The bars overlap at the bottom edge: the tallest one is what covers the page.
-  root.style.setProperty(BOTTOM_INSET_PROPERTY, `${Math.max(...bars.values())}px`);
+  const tallest = Math.max(...bars.values());
+  root.style.setProperty(BOTTOM_INSET_PROPERTY, `${tallest}px`);
+  placeSpacer(root, tallest);
 }
 
 /**

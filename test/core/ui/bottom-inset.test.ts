@@ -1,6 +1,7 @@
 import {
   BOTTOM_BARS_ATTRIBUTE,
   BOTTOM_INSET_PROPERTY,
+  BOTTOM_SPACER_ATTRIBUTE,
   reserveBottomSpace,
 } from '@/core/ui/bottom-inset';
 
@@ -39,5 +40,22 @@ describe('reserveBottomSpace: bottom bars tell the page how much they cover', ()
     expect(root.getAttribute(BOTTOM_BARS_ATTRIBUTE)).toBe('cookie-bar:150 app-bar:64');
     release();
     expect(inset()).toBe('150px');
+  });
+
+  it('lets the page end scroll out from under the bars: a spacer of the tallest height, last in <body>', () => {
+    const spacer = () => document.querySelector<HTMLElement>(`[${BOTTOM_SPACER_ATTRIBUTE}]`);
+    const releaseApp = reserveBottomSpace('app-bar', bar(72));
+    expect(spacer()?.style.height).toBe('72px');
+    expect(spacer()?.getAttribute('aria-hidden')).toBe('true');
+    const footer = document.createElement('footer');
+    document.body.append(footer);
+    const releaseCookie = reserveBottomSpace('cookie-bar', bar(180));
+    expect(document.querySelectorAll(`[${BOTTOM_SPACER_ATTRIBUTE}]`)).toHaveLength(1);
+    expect(spacer()?.style.height).toBe('180px');
+    expect(document.body.lastElementChild).toBe(spacer());
+    releaseCookie();
+    expect(spacer()?.style.height).toBe('72px');
+    releaseApp();
+    expect(spacer()).toBeNull();
   });
 });
