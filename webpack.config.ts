@@ -162,16 +162,9 @@ export function widgetsConfig(production: boolean): Configuration {
         __TW_LOCALES_PATH__: JSON.stringify(locales.hashPath),
       }),
       new LocaleAssetsPlugin(locales),
-      // The form's first screen: its app, its first step (with CSS) and the tiles' pictures, the
-      // router and the shipped routes.
+      // The form's first screen: its app, its first step (with CSS), the router and the shipped routes.
       new EncoreManifestPlugin(PUBLIC_PATH, {
-        'auction-form': [
-          'auction-form-app',
-          'form-step-category',
-          'form-category-images',
-          'router',
-          'routes',
-        ],
+        'auction-form': ['auction-form-app', 'form-step-category', 'router', 'routes'],
       }),
       new WidgetSchemaPlugin(),
     ],
