@@ -267,6 +267,10 @@ describe('fixed bars on a phone', () => {
     await page.reload();
     await widgetsSettled(page);
     await page.getByRole('region', { name: 'Our mobile app' }).waitFor();
+    // The form's first screen grows the page when it paints (its mount resolves before that): scroll
+    // to the footer only once the page has its height.
+    await page.getByRole('heading', { level: 1, name: CATEGORY_HEADING }).waitFor();
+    await page.getByRole('list', { name: 'Categories' }).waitFor();
     const link = page.getByRole('link', { name: 'Cookie settings' });
     await link.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
