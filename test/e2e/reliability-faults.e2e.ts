@@ -274,6 +274,10 @@ describe('the submit under each fault scenario', () => {
       resetAuctionWrites();
       const api = await routeApi(page);
       await page.goto(session.url('/reliability/form/en/category'));
+      // The category page's form clears and rewrites the saved draft while it starts (redux-persist
+      // writes in 40 ms ticks after the first paint): inject ours once it is done, not at `load`.
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForTimeout(500);
       await page.evaluate(
         ([key, value]) => localStorage.setItem(key as string, value as string),
         [DRAFT_KEY, draft],
