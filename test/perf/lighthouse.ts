@@ -25,7 +25,7 @@ export const LIGHTHOUSE_PAGES = [
 ];
 
 /** Chromium with a DevTools port of its own (Lighthouse drives it over CDP), resolved with the port. */
-async function launchDebuggableChromium(): Promise<{ port: number; close: () => void }> {
+async function launchDebuggableChromium(): Promise<{ port: number; close: () => Promise<void> }> {
   const executable = chromiumPath();
   if (!executable) throw new Error('No Chromium found: install it or set CHROMIUM_PATH.');
   const profile = mkdtempSync(path.join(tmpdir(), 'tw-lighthouse-'));
@@ -34,9 +34,19 @@ async function launchDebuggableChromium(): Promise<{ port: number; close: () => 
     [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  const close = () => {
+  const close = async (): Promise<void> => {
+    // Chromium writes its profile until it has exited: remove the directory only then.
+    const exited =
+      child.exitCode !== null
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => child.once('exit', () => resolve()));
     child.kill();
-    rmSync(profile, { recursive: true, force: true });
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    } catch {
+      // A leftover temporary profile is no reason to lose the figures.
+    }
   };
   const port = await new Promise<number>((resolve, reject) => {
     let log = '';
@@ -53,8 +63,8 @@ async function launchDebuggableChromium(): Promise<{ port: number; close: () => 
       }
     });
     child.on('exit', (code) => reject(new Error(`Chromium exited (${code}): ${log}`)));
-  }).catch((error: unknown) => {
-    close();
+  }).catch(async (error: unknown) => {
+    await close();
     throw error;
   });
   return { port, close };
@@ -84,7 +94,7 @@ export async function runLighthouse(base: string): Promise<LighthouseFigure[]> {
       });
     }
   } finally {
-    chromium.close();
+    await chromium.close();
   }
   return figures;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { startDemoServer } from '../../fixtures/demo/server';
 import { launchChromium, newContext } from './browser';
 import { DIST, kb, sizesOf, total } from './compress';
+import { installPaintProbe, paintedAt } from './paint-probe';
 import { pageModules } from './module-sizes';
 import { TYPICAL_PAGES } from './typical-pages';
 
@@ -33,20 +34,24 @@ async function measurePages(): Promise<Array<{ id: string; label: string; urls: 
       const context = await newContext(browser);
       await typical.prepare?.(context, base);
       const page = await context.newPage();
-      const urls = new Set<string>();
-      // What the page needs to paint: requests made until it is painted. Idle-time prefetches that
-      // start afterwards (the form's next step) are not part of the first screen.
-      let painted = false;
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (!painted && url.pathname.startsWith('/build/') && /\.(js|css)$/.test(url.pathname))
-          urls.add(url.pathname);
-      });
+      // What the page needs to paint: the files requested before the frame that paints what the
+      // visitor should see (the bench's paint probe). Idle-time prefetches that start afterwards
+      // (the form's next step) are not part of the first screen.
+      await installPaintProbe(page, typical.paintSelector);
       await page.goto(`${base}${typical.path}`);
       await typical.painted(page);
-      painted = true;
+      const paint = await paintedAt(page);
       await page.waitForLoadState('networkidle');
-      results.push({ id: typical.id, label: typical.label, urls: [...urls] });
+      const urls = await page.evaluate(
+        (limit) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime <= limit)
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((pathname) => pathname.startsWith('/build/') && /\.(js|css)$/.test(pathname)),
+        paint,
+      );
+      results.push({ id: typical.id, label: typical.label, urls: [...new Set(urls)] });
       await context.close();
     }
   } finally {

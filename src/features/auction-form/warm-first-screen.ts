@@ -1,5 +1,4 @@
 import { getPageConfig } from '../../core/config/page-config';
-import { loadResource } from '../../core/i18n/load-resource';
 import { normalizeLocale } from '../../core/i18n/locales';
 import { FORM_NAMESPACE } from './app/namespaces';
 import { FAILURE_NAMESPACE } from './components/failure-notice/failure-namespace';
@@ -27,8 +26,13 @@ const ignore = (): undefined => undefined;
 export function warmFirstScreen(config: AuctionFormConfig): void {
   const lng = normalizeLocale(getPageConfig().locale);
   const first = likelyFirstStep(config);
-  for (const namespace of [FORM_NAMESPACE, FAILURE_NAMESPACE, ...STEP_NAMESPACES[first]])
-    loadResource(lng, namespace).catch(ignore);
+  // Through import(): a static import would move the loader into the chunk every page shares.
+  import(/* webpackChunkName: "load-resource" */ '../../core/i18n/load-resource')
+    .then(({ loadResource }) => {
+      for (const namespace of [FORM_NAMESPACE, FAILURE_NAMESPACE, ...STEP_NAMESPACES[first]])
+        loadResource(lng, namespace).catch(ignore);
+    })
+    .catch(ignore);
   import(/* webpackChunkName: "router" */ '../../core/router/get-router')
     .then(({ getRouter }) => getRouter())
     .catch(ignore);

@@ -3,7 +3,6 @@ import type { MountContext, Unmount } from '@/core/mount/widget';
 import { renderWidget } from '@/core/ui/render-widget';
 import type { AuctionFormConfig } from '../config';
 import { FAILURE_NAMESPACE } from '../components/failure-notice/failure-namespace';
-import { flushDraftWrites } from '../store/draft-storage';
 import { preloadScreen } from '../steps/registry';
 import { makeStore } from '../store/store';
 import { likelyFirstStep } from '../warm-first-screen';
@@ -35,7 +34,6 @@ export async function mountUi(
   });
   return () => {
     void persistor?.flush();
-    flushDraftWrites();
     persistor?.pause();
     stopTabs();
     unmount();

@@ -4,7 +4,6 @@ import { useFormEnvironment } from '../app/environment-context';
 import { startForm } from '../app/start-form';
 import { useHistorySync } from '../navigation/use-history-sync';
 import { stepScreens } from '../steps/registry';
-import { flushDraftWrites } from '../store/draft-storage';
 import { selectStep } from '../store/form-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectIsLoading, selectLoadFailure, selectLoadFailureCause } from '../store/session-slice';
@@ -34,10 +33,7 @@ export function FormShell({ persistor }: { persistor: Persistor | null }) {
   // Nothing typed is lost when the tab closes: write the throttled draft at once.
   useEffect(() => {
     if (!persistor) return undefined;
-    const flush = () => {
-      void persistor.flush();
-      flushDraftWrites();
-    };
+    const flush = () => void persistor.flush();
     const onHidden = () => document.visibilityState === 'hidden' && flush();
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', onHidden);

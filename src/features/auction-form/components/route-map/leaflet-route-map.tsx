@@ -64,6 +64,11 @@ export default function LeafletRouteMap({
       boxZoom: false,
       keyboard: false,
       zoomSnap: 0.25,
+      // A preview needs no animated zoom: its end callback ran after the map was removed when the
+      // step changed within the animation ("_leaflet_pos" of undefined), now that Next paints at once.
+      zoomAnimation: false,
+      fadeAnimation: false,
+      markerZoomAnimation: false,
     });
     instance.attributionControl?.setPrefix(false);
     if (tileUrl) {
@@ -86,6 +91,7 @@ export default function LeafletRouteMap({
     observer?.observe(element);
     return () => {
       observer?.disconnect();
+      instance.stop();
       instance.remove();
       map.current = null;
       layers.current = null;
