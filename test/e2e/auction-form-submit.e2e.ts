@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fillToSummary } from './fill-form';
 import { openSession, widgetsSettled, type Session } from './browser';
 
 /*
@@ -73,35 +74,7 @@ async function setScenario(page: Page, scenario: string): Promise<void> {
 /** Add mode: category, route with flexible dates, one item, to the summary. */
 async function fillNewRequest(session: Session): Promise<void> {
   const { page } = session;
-  await page.goto(session.url('/form/en/'));
-  await widgetsSettled(page);
-  await page.waitForURL(/\/category$/);
-  await page.getByRole('button', { name: 'Necessary only' }).click();
-  await page.getByRole('button', { name: /^Furniture/ }).click();
-  await page.getByRole('button', { name: /^Tables & chairs/ }).click();
-
-  await page.waitForURL(/\/routes-dates$/);
-  await page.getByRole('combobox', { name: 'Pickup place' }).fill('Warsz');
-  await page.getByRole('listbox').getByRole('option').first().click();
-  await page.getByRole('combobox', { name: 'Delivery place' }).fill('Krak');
-  await page.getByRole('listbox').getByRole('option').first().click();
-  await page.getByText('I am flexible').click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  await page.waitForURL(/\/details$/);
-  await page
-    .getByRole('combobox', { name: 'Type of item' })
-    .first()
-    .selectOption({ label: 'Table' });
-  await page.getByRole('combobox', { name: 'Item name' }).first().fill('Dining');
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: /^Dining table/ })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-
-  await page.waitForURL(/\/summary$/);
+  await fillToSummary(page, session.url('/form/en/'));
   await summaryHeading(page, 'Check and publish your request');
   await page
     .locator('[data-summary-section="items"]')

@@ -1,6 +1,7 @@
 import { devices, type Locator, type Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSession, widgetsSettled, type Session } from './browser';
+import { fillToSummary } from './fill-form';
 
 /*
  * Bars fixed to the bottom of a phone screen (the mobile-app bar, the cookie
@@ -38,42 +39,11 @@ async function centreIsUncovered(page: Page, target: Locator): Promise<boolean> 
   return onTopAt(target, x, y);
 }
 
-/** Category, route with flexible dates and one item, as a customer on a phone fills them. */
-async function fillToSummary(s: Session): Promise<void> {
-  const { page } = s;
-  await page.goto(s.url('/form/en/'));
-  await widgetsSettled(page);
-  await page.waitForURL(/\/category$/);
-  await page.getByRole('button', { name: 'Necessary only' }).click();
-  await page.getByRole('button', { name: /^Furniture/ }).click();
-  await page.getByRole('button', { name: /^Tables & chairs/ }).click();
-  await page.waitForURL(/\/routes-dates$/);
-  await page.getByRole('combobox', { name: 'Pickup place' }).fill('Warsz');
-  await page.getByRole('listbox').getByRole('option').first().click();
-  await page.getByRole('combobox', { name: 'Delivery place' }).fill('Krak');
-  await page.getByRole('listbox').getByRole('option').first().click();
-  await page.getByText('I am flexible').click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/details$/);
-  await page
-    .getByRole('combobox', { name: 'Type of item' })
-    .first()
-    .selectOption({ label: 'Table' });
-  await page.getByRole('combobox', { name: 'Item name' }).first().fill('Dining');
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: /^Dining table/ })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.waitForURL(/\/summary$/);
-}
-
 describe('bottom bars leave room on a 375 px phone', () => {
   it('"Post my request" can be pressed with the mobile-app bar shown', async () => {
     session = await openSession(PHONE);
     const { page } = session;
-    await fillToSummary(session);
+    await fillToSummary(session.page, session.url('/form/en/'));
     // The platform's form page with the app bar: the draft brings the customer back to the summary.
     await page.goto(session.url('/form/en/summary?app-bar'));
     await widgetsSettled(page);

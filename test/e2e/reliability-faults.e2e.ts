@@ -7,6 +7,7 @@ import { auctionWrites, resetAuctionWrites } from '../../fixtures/form/handlers'
 import { setScenario, type Scenario } from '../../fixtures/scenario';
 import { recordFigure } from '../tools/reliability';
 import { openSession, widgetsSettled, type Session } from './browser';
+import { fillToSummary } from './fill-form';
 
 /*
  * Fault scenarios of fixtures/faults.ts in Chromium. The form's start-up is
@@ -209,31 +210,7 @@ describe('the submit under each fault scenario', () => {
   it('fills the form up to the summary', async () => {
     await freshPage();
     await routeApi(page);
-    await page.goto(session.url('/reliability/form/en/'));
-    await widgetsSettled(page);
-    await page.getByRole('button', { name: /^Furniture/ }).click();
-    await page.getByRole('button', { name: /^Tables & chairs/ }).click();
-    await page.waitForURL(/\/routes-dates$/);
-    await page.getByRole('combobox', { name: 'Pickup place' }).fill('Warsz');
-    await page.getByRole('listbox').getByRole('option').first().click();
-    await page.getByRole('combobox', { name: 'Delivery place' }).fill('Krak');
-    await page.getByRole('listbox').getByRole('option').first().click();
-    await page.getByText(/km by road/).waitFor();
-    await page.getByText('I am flexible').click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/details$/);
-    await page
-      .getByRole('combobox', { name: 'Type of item' })
-      .first()
-      .selectOption({ label: 'Table' });
-    await page.getByRole('combobox', { name: 'Item name' }).first().fill('Dining');
-    await page
-      .getByRole('listbox')
-      .getByRole('option', { name: /^Dining table/ })
-      .first()
-      .click();
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.waitForURL(/\/summary$/);
+    await fillToSummary(page, session.url('/reliability/form/en/'));
     await page.getByRole('button', { name: 'Post my request' }).waitFor();
     // The draft is written in idle moments, slice by slice, and flushed whole when the page goes
     // away: leave the page as a customer would, then read what the next visit will find.

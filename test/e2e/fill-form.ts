@@ -1,0 +1,40 @@
+import type { Page } from 'playwright-core';
+import { widgetsSettled } from './browser';
+
+/**
+ * A new shipping request from the category to the summary, as a customer fills it: Furniture →
+ * Tables & chairs, Warsaw → Kraków with flexible dates, one dining table. `start` is the form page's
+ * URL; a cookie bar on the way is answered "Necessary only".
+ */
+export async function fillToSummary(page: Page, start: string): Promise<void> {
+  await page.goto(start);
+  await widgetsSettled(page);
+  await page.waitForURL(/\/category$/);
+  const necessaryOnly = page.getByRole('button', { name: 'Necessary only' });
+  if (await necessaryOnly.isVisible()) await necessaryOnly.click();
+  await page.getByRole('button', { name: /^Furniture/ }).click();
+  await page.getByRole('button', { name: /^Tables & chairs/ }).click();
+
+  await page.waitForURL(/\/routes-dates$/);
+  await page.getByRole('combobox', { name: 'Pickup place' }).fill('Warsz');
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await page.getByRole('combobox', { name: 'Delivery place' }).fill('Krak');
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await page.getByText(/km by road/).waitFor();
+  await page.getByText('I am flexible').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.waitForURL(/\/details$/);
+  await page
+    .getByRole('combobox', { name: 'Type of item' })
+    .first()
+    .selectOption({ label: 'Table' });
+  await page.getByRole('combobox', { name: 'Item name' }).first().fill('Dining');
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /^Dining table/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.waitForURL(/\/summary$/);
+}
