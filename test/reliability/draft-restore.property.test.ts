@@ -154,12 +154,15 @@ const foreignKeys = fc
   )
   .map(([draft, extra]) => {
     const outer = JSON.parse(draft.text) as Record<string, string>;
+    // A replacer function, not a string: a generated value such as {"$'":null} would otherwise be
+    // read as String.replace's "text after the match" pattern and garble the draft (fast-check found it).
     const text = JSON.stringify({ ...outer, ...extra }).replace(
       /^\{/,
-      `{${Object.entries(extra)
-        .filter(([k]) => k === '__proto__')
-        .map(([k, val]) => `${JSON.stringify(k)}:${JSON.stringify(val)},`)
-        .join('')}`,
+      () =>
+        `{${Object.entries(extra)
+          .filter(([k]) => k === '__proto__')
+          .map(([k, val]) => `${JSON.stringify(k)}:${JSON.stringify(val)},`)
+          .join('')}`,
     );
     return { text, uuid: draft.uuid, extra };
   });
