@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { ApiError } from '@/core/http/api-error';
 import { apiRequest, type ApiRequest } from '@/core/http/client';
 import { reportError } from '@/core/errors/report';
+import { parseAnswer } from '../api/parse-answer';
 import {
   resolvedAnswerSchema,
   suggestionsAnswerSchema,
@@ -51,18 +51,21 @@ function boundedCache<T>(size: number) {
   };
 }
 
-function parseAnswer<S extends v.GenericSchema>(
+/**
+ * The form's one answer check (paths in the report, never the typed address), reported here because
+ * the lookups run outside RTK Query and the client's reporting.
+ */
+function parseReported<S extends v.GenericSchema>(
   route: string,
   schema: S,
   answer: unknown,
 ): v.InferOutput<S> {
-  const result = v.safeParse(schema, answer);
-  if (result.success) return result.output;
-  const error = new ApiError('malformed', route, 200, undefined, {
-    cause: new Error(v.summarize(result.issues)),
-  });
-  reportError(error, { widget: 'auction-form', kind: 'http', extra: { route } });
-  throw error;
+  try {
+    return parseAnswer(route, schema, answer);
+  } catch (error) {
+    reportError(error, { widget: 'auction-form', kind: 'http', extra: { route } });
+    throw error;
+  }
 }
 
 export function createAddressLookup(request: Request = apiRequest): AddressLookup {
@@ -81,7 +84,7 @@ export function createAddressLookup(request: Request = apiRequest): AddressLooku
         json: { name: text.trim(), limit: SUGGESTION_LIMIT },
         signal,
       });
-      const { data } = parseAnswer('api_address_info_by_name', suggestionsAnswerSchema, answer);
+      const { data } = parseReported('api_address_info_by_name', suggestionsAnswerSchema, answer);
       const rows = data.slice(0, SUGGESTION_LIMIT);
       suggestions.set(query, rows);
       return rows;
@@ -101,7 +104,7 @@ export function createAddressLookup(request: Request = apiRequest): AddressLooku
         },
         signal,
       });
-      const { data } = parseAnswer('api_address_info_by_place_id', resolvedAnswerSchema, answer);
+      const { data } = parseReported('api_address_info_by_place_id', resolvedAnswerSchema, answer);
       addresses.set(key, data);
       return data;
     },
