@@ -2,6 +2,8 @@ import { ConfigError } from '../../core/errors/errors';
 import { defineWidget } from '../../core/mount/widget';
 import { auctionFormConfigSchema } from './config';
 import { warmFirstScreen } from './warm-first-screen';
+// The entry's stylesheet: the room the first screen will take, from the page's first paint.
+import './first-screen-room.css';
 
 export const widget = defineWidget({
   name: 'auction-form',

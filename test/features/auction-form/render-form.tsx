@@ -25,6 +25,8 @@ export interface RenderFormOptions {
   /** Save and restore the draft in localStorage; off by default. */
   persist?: boolean;
   preloadedState?: Partial<RootState>;
+  /** The mount node to render into (e.g. one carrying `data-tw-widget`); appended to the body. */
+  container?: HTMLElement;
 }
 
 export interface RenderedForm extends RenderResult {
@@ -69,6 +71,7 @@ export async function renderForm(options: RenderFormOptions = {}): Promise<Rende
     <I18nextProvider i18n={i18n}>
       <FormApp store={store} persistor={persistor} env={env} />
     </I18nextProvider>,
+    options.container ? { container: document.body.appendChild(options.container) } : undefined,
   );
   return { ...result, store, env, user };
 }

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Persistor } from 'redux-persist';
 import { useFormEnvironment } from '../app/environment-context';
 import { startForm } from '../app/start-form';
@@ -7,6 +7,7 @@ import { stepScreens } from '../steps/registry';
 import { selectStep } from '../store/form-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectIsLoading, selectLoadFailure, selectLoadFailureCause } from '../store/session-slice';
+import { releaseFirstScreenRoom, useReleaseFirstScreenRoom } from './first-screen-room';
 import { Headline } from './headline';
 import { FailureNotice } from '../components/failure-notice/failure-notice';
 import { classifyFailure } from '../submit/classify-failure';
@@ -43,10 +44,28 @@ export function FormShell({ persistor }: { persistor: Persistor | null }) {
     };
   }, [persistor]);
 
+  // The page keeps room for the first screen until it is in the DOM with what it loads (the
+  // categories fill the first step in), or a failure stands in for it.
+  const shellRef = useRef<HTMLDivElement>(null);
+  const screenReady = useRef(false);
+  const onScreenReady = useCallback(() => {
+    screenReady.current = true;
+    releaseFirstScreenRoom(shellRef.current);
+  }, []);
+  // Also after the shell's own commits: a failure, and a first commit that already holds the screen
+  // (the screen's effect runs before the shell's ref is attached then).
+  useReleaseFirstScreenRoom(shellRef, () => screenReady.current || failure !== null);
+
   const Screen = step ? stepScreens[step] : null;
   return (
     // `lang` makes `hyphens: auto` hyphenate in the form's language even on a page in another.
-    <div className={styles.shell} lang={locale} data-form-step={step ?? ''} aria-busy={loading}>
+    <div
+      ref={shellRef}
+      className={styles.shell}
+      lang={locale}
+      data-form-step={step ?? ''}
+      aria-busy={loading}
+    >
       {failure ? (
         // The notice's texts are preloaded at mount; until then (tests, a slow chunk) the plain error stands in.
         <Suspense fallback={<LoadError failure={failure} onRetry={start} />}>
@@ -66,6 +85,7 @@ export function FormShell({ persistor }: { persistor: Persistor | null }) {
             {Screen && (
               <Suspense fallback={<Loader />}>
                 <Screen />
+                <ScreenShown ready={!loading} onReady={onScreenReady} />
               </Suspense>
             )}
           </div>
@@ -74,4 +94,15 @@ export function FormShell({ persistor }: { persistor: Persistor | null }) {
       )}
     </div>
   );
+}
+
+/**
+ * Beside the screen inside its Suspense boundary, so its layout effect runs only once the screen
+ * itself has committed (not its fallback), and again when what the screen loads has arrived.
+ */
+function ScreenShown({ ready, onReady }: { ready: boolean; onReady: () => void }) {
+  useLayoutEffect(() => {
+    if (ready) onReady();
+  }, [ready, onReady]);
+  return null;
 }

@@ -1,0 +1,25 @@
+import { useLayoutEffect, type RefObject } from 'react';
+
+/**
+ * Set on the form's mount node when its first screen (or the error standing in for it) is in the
+ * DOM: the entry stylesheet (first-screen-room.css) stops keeping room for it. Layout effects run
+ * before the browser paints, so the room goes in the same frame the screen arrives.
+ */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-tw-first-screen';
+
+export function releaseFirstScreenRoom(inside: Element | null): void {
+  inside?.closest('[data-tw-widget]')?.setAttribute(FIRST_SCREEN_ATTRIBUTE, '');
+}
+
+/**
+ * Releases the room once `shown()` answers true. Asked after every commit, after the children's
+ * layout effects (which may have just said so) and with `ref` attached; setting it twice is harmless.
+ */
+export function useReleaseFirstScreenRoom(
+  ref: RefObject<Element | null>,
+  shown: () => boolean,
+): void {
+  useLayoutEffect(() => {
+    if (shown()) releaseFirstScreenRoom(ref.current);
+  });
+}

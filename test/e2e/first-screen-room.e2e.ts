@@ -1,0 +1,96 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSession, widgetsSettled, type Session } from './browser';
+
+/*
+ * The form's entry stylesheet keeps room for its first screen from the page's first paint
+ * (src/features/auction-form/first-screen-room.css), so the host's content below the form never
+ * moves while the form mounts. Before it, the demo footer was pushed down twice (CLS 0.158 at
+ * 375 px, 0.085 at 1280 px). Layout-shift entries are counted as the CLS definition counts them
+ * (none follows input here: nothing is clicked).
+ */
+
+let session: Session;
+beforeAll(async () => {
+  session = await openSession();
+});
+afterAll(async () => {
+  await session.close();
+});
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+async function open(path: string, width: number): Promise<Page> {
+  const context = await session.browser.newContext({ viewport: { width, height: 800 } });
+  await context.addInitScript(() => {
+    const seen: Shift[] = [];
+    (window as unknown as { __shifts: Shift[] }).__shifts = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: Array<{ node?: Node | null }>;
+        }
+      >) {
+        if (entry.hadRecentInput) continue;
+        seen.push({
+          value: entry.value,
+          sources: entry.sources.map((s) =>
+            s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : '?',
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const page = await context.newPage();
+  await page.goto(session.url(path));
+  return page;
+}
+
+const shifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+
+describe('the room kept for the form’s first screen', () => {
+  for (const width of [375, 1280]) {
+    it(`no layout shift while the form mounts at ${width} px, and the room goes once it shows`, async () => {
+      const page = await open('/form/en/', width);
+      const node = page.locator('[data-tw-widget="auction-form"]');
+      await page.getByRole('list', { name: 'Categories' }).waitFor();
+      await page.waitForSelector('[data-tw-widget="auction-form"][data-tw-first-screen]');
+      await widgetsSettled(page);
+      // The category images and the cookie bar arrive after the first screen: let them.
+      await page.waitForTimeout(800);
+      expect(await shifts(page)).toEqual([]);
+      // Released: the node is as tall as what it shows, not the room's min-height.
+      expect(await node.evaluate((n) => getComputedStyle(n).minHeight)).toMatch(/^(0px|auto)$/);
+      await page.context().close();
+    });
+  }
+
+  it('a form that fails to mount gives the room back at once', async () => {
+    const page = await open('/form/en/', 1280);
+    await widgetsSettled(page);
+    const minHeight = await page.evaluate(async () => {
+      const node = document.createElement('div');
+      node.setAttribute('data-tw-widget', 'auction-form');
+      // Edit mode without an auction id: a config error, so the widget does not mount.
+      node.setAttribute('data-mode', 'edit');
+      document.querySelector('main')?.append(node);
+      const roomWhileMounting = getComputedStyle(node).minHeight;
+      await window.TransportWidgets?.mount(node);
+      return {
+        roomWhileMounting,
+        state: node.dataset.twState,
+        after: getComputedStyle(node).minHeight,
+      };
+    });
+    expect(minHeight.roomWhileMounting).not.toMatch(/^(0px|auto)$/);
+    expect(minHeight).toMatchObject({ state: 'error' });
+    expect(minHeight.after).toMatch(/^(0px|auto)$/);
+    await page.context().close();
+  });
+});
