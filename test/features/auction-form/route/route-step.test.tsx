@@ -405,6 +405,12 @@ describe('route step: a long chosen address', () => {
     await waitFor(() =>
       expect(document.querySelector('[data-full-address]')).toHaveTextContent(text),
     );
+    // Its postcode ("31-…") is one unbreakable piece: a line break never falls at its hyphen.
+    const postcode = /\d+-\d+/.exec(text)?.[0];
+    expect(postcode).toBeDefined();
+    expect(
+      [...document.querySelectorAll('[data-full-address] span')].map((s) => s.textContent),
+    ).toContain(postcode);
     // Typing again: the text is no longer a chosen address, the full line and tooltip go.
     await form.user.type(from, 'x');
     expect(document.querySelector('[data-full-address]')).toBeNull();

@@ -4,6 +4,7 @@ import { useStore } from 'react-redux';
 import { ApiError } from '@/core/http/api-error';
 import { Combobox } from '../../components/combobox/combobox';
 import { useTextCut } from '../../components/combobox/use-text-cut';
+import { unbreakableParts } from './unbreakable-parts';
 import type { Address, AddressEnd } from '../../model/address';
 import { isAddressValid } from '../../rules/address';
 import { addressLookup, type AddressSuggestion } from '../../services/address-lookup';
@@ -131,7 +132,15 @@ export function AddressField({ which, inputRef }: AddressFieldProps) {
       after={
         chosen && cut ? (
           <p className={styles.fullAddress} data-full-address>
-            {text}
+            {unbreakableParts(text).map((part, i) =>
+              part.whole ? (
+                <span key={i} className={styles.whole}>
+                  {part.text}
+                </span>
+              ) : (
+                part.text
+              ),
+            )}
           </p>
         ) : null
       }
