@@ -4,7 +4,7 @@
  * setting TZ before each call. Reads the cases as JSON from argv and prints
  * what `today` and `addDays` give in each case's zone.
  */
-import { addDays, today } from '../../../src/core/dates/calendar-day';
+import { addDays, today } from '@/core/dates/calendar-day';
 
 type Case =
   { zone: string; today: string } | { zone: string; addDays: [day: string, days: number] };

@@ -1,7 +1,10 @@
 import moment from 'moment';
+import { parseIsoDay } from '@/core/dates/calendar-day';
 import type { Locale } from '@/core/i18n/locales';
 import { dateTag } from '@/core/i18n/day-format';
-import { DATE_FORMAT } from '../../rules/dates';
+
+/** An ISO day in moment's tokens. */
+const ISO_FORMAT = 'YYYY-MM-DD';
 
 export type DatePart = 'D' | 'M' | 'Y';
 export interface DateOrder {
@@ -60,13 +63,13 @@ export function parseTypedDate(
 ): string | null {
   const trimmed = text.trim();
   if (!trimmed) return null;
-  const iso = moment(trimmed, DATE_FORMAT, true);
-  if (iso.isValid()) return iso.format(DATE_FORMAT);
+  const iso = parseIsoDay(trimmed);
+  if (iso) return iso;
   // Any of . / - or a space between the numbers: phones offer different separators.
   const { separator } = dateOrder(dateTag(locale, pageLang));
   const normalised = trimmed.replace(/\s*[./\-\s]\s*/g, separator);
   const parsed = moment(normalised, acceptedFormats(locale, pageLang), true);
-  return parsed.isValid() ? parsed.format(DATE_FORMAT) : null;
+  return parsed.isValid() ? parsed.format(ISO_FORMAT) : null;
 }
 
 /** An ISO day as the customer reads it, in the page's order. */
@@ -76,6 +79,6 @@ export function formatTypedDate(
   pageLang?: string | null,
 ): string {
   if (!iso) return '';
-  const parsed = moment(iso, DATE_FORMAT, true);
+  const parsed = moment(iso, ISO_FORMAT, true);
   return parsed.isValid() ? parsed.format(shortDateFormat(locale, pageLang)) : iso;
 }
