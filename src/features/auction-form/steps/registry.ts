@@ -9,8 +9,6 @@ type ScreenModule = Promise<{ default: ComponentType }>;
 const loaders: Readonly<Record<Step, () => ScreenModule>> = {
   categorySelection: () =>
     import(/* webpackChunkName: "form-step-category" */ './category/category-step'),
-  // The route step reads typed dates with moment, in numeric formats only (DD, MM, YYYY): no
-  // moment locale is needed; the screens write days with Intl (core/i18n/day-format).
   route: () => import(/* webpackChunkName: "form-step-route" */ './route/route-step'),
   shippingDetails: () =>
     import(/* webpackChunkName: "form-step-details" */ './details/details-step'),
