@@ -42,6 +42,14 @@ describe("the form's first screen", () => {
     expect(wholeForm.reached.has('src/features/auction-form/steps/route/date-text.ts')).toBe(true);
     expect(chainsTo(wholeForm, /^npm:moment$|moment-locale/)).toEqual([]);
   });
+});
+
+describe('moment in the other widgets', () => {
+  it('the validation-messages entry judges dates without it', () => {
+    const validation = importGraph('widgets/validation-messages.ts', () => true);
+    expect(validation.reached.has('src/core/validation/date-rules.ts')).toBe(true);
+    expect(chainsTo(validation, /^npm:moment$|moment-locale/)).toEqual([]);
+  });
 
   it('the walk sees moment where a widget does import it (the notifications)', () => {
     const notifications = importGraph('widgets/notifications.ts', () => true);
