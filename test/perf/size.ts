@@ -15,7 +15,7 @@ import { TYPICAL_PAGES } from './typical-pages';
  * exceeded.
  */
 interface Budgets {
-  pages: Record<string, { limit?: number; target?: number }>;
+  pages: Record<string, { limit?: number; target?: number; without?: string[] }>;
 }
 
 const budgets = JSON.parse(
@@ -122,6 +122,10 @@ async function main(): Promise<void> {
   const TOP = process.argv.includes('--verbose') ? 40 : 12;
   for (const page of pages.filter((p) => p.id !== 'd')) {
     const modules = pageModules(page.urls);
+    for (const name of budgets.pages[page.id]?.without ?? []) {
+      const found = modules.find((m) => m.name === name);
+      if (found) failures.push(`page (${page.id}) ${page.label} loads ${name} (${kb(found.gzip)})`);
+    }
     const listed = modules.slice(0, TOP);
     const rest = modules.slice(TOP).reduce((sum, m) => sum + m.gzip, 0);
     console.info(

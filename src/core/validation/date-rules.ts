@@ -1,38 +1,41 @@
-import moment from 'moment';
+import { compareDays, parseIsoDay, type IsoDay } from '../dates/calendar-day';
 import { isBlank, isEmpty } from './empty';
 
 /*
- * Date rules. Parsing is strict (moment's third argument): "2023-02-29",
- * "2024-2-1" and "2024-02-01 9:00" are all refused rather than rolled over.
- * Dates are compared by calendar day in the browser's time zone.
+ * Date rules. Parsing is strict, as moment's strict mode was (the rule names
+ * are the legacy forms' jquery-validation methods): "2023-02-29", "2024-2-1",
+ * "2024-02-01 9:00" and "2024-02-01 24:00" are all refused rather than rolled
+ * over. A date-time is a wall-clock time as typed, compared by its calendar day.
  */
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
-/**
- * moment's strict mode still reads "24:00" as the next day's midnight (ISO's
- * end of day); asking that the date writes back as typed refuses that too.
- */
-function strict(value: string, format: string): moment.Moment {
-  const parsed = moment(value, format, true);
-  return parsed.isValid() && parsed.format(format) === value ? parsed : moment.invalid();
+/** A date (`time` null) or a date-time (`time` "HH:mm"), read strictly. */
+export interface ParsedDate {
+  day: IsoDay;
+  time: string | null;
+}
+
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):([0-5]\d)$/;
+
+function parseDateTime(value: string): ParsedDate | null {
+  const match = DATE_TIME.exec(value);
+  const day = match ? parseIsoDay(match[1]) : null;
+  return match && day ? { day, time: `${match[2]}:${match[3]}` } : null;
 }
 
 /** A strict date or date-time, or null. */
-export function parseDate(value: string | null | undefined): moment.Moment | null {
+export function parseDate(value: string | null | undefined): ParsedDate | null {
   if (isEmpty(value)) return null;
-  const parsed = [DATE_TIME_FORMAT, DATE_FORMAT]
-    .map((format) => strict(value, format))
-    .find((m) => m.isValid());
-  return parsed ?? null;
+  const day = parseIsoDay(value);
+  return day ? { day, time: null } : parseDateTime(value);
 }
 
-export const momentDate = (value: string): boolean =>
-  isEmpty(value) || strict(value, DATE_FORMAT).isValid();
+export const momentDate = (value: string): boolean => isEmpty(value) || parseIsoDay(value) !== null;
 
 export const momentDateTime = (value: string): boolean =>
-  isEmpty(value) || strict(value, DATE_TIME_FORMAT).isValid();
+  isEmpty(value) || parseDateTime(value) !== null;
 
 /** The offer's end date is optional; when given it is a date or a date-time. */
 export const offerEndDate = (value: string): boolean => isEmpty(value) || parseDate(value) !== null;
@@ -47,7 +50,7 @@ export function pickupDateSameOrGreater(value: string, start: string | null | un
   const from = parseDate(start);
   if (!from) return true;
   const to = parseDate(value);
-  return to !== null && to.isSameOrAfter(from, 'day');
+  return to !== null && compareDays(to.day, from.day) >= 0;
 }
 
 /**

@@ -85,8 +85,10 @@ describe('receiveDate / sendDate: required only when the fixed-date box is ticke
 
 describe('parseDate', () => {
   it('reads both formats and nothing else', () => {
-    expect(parseDate('2024-05-10')?.format('YYYY-MM-DD HH:mm')).toBe('2024-05-10 00:00');
-    expect(parseDate('2024-05-10 07:30')?.format('YYYY-MM-DD HH:mm')).toBe('2024-05-10 07:30');
+    expect(parseDate('2024-05-10')).toEqual({ day: '2024-05-10', time: null });
+    expect(parseDate('2024-05-10 07:30')).toEqual({ day: '2024-05-10', time: '07:30' });
+    expect(parseDate('2024-05-10 24:00')).toBeNull();
+    expect(parseDate('2024-05-10 23:60')).toBeNull();
     expect(parseDate('10/05/2024')).toBeNull();
     expect(parseDate('')).toBeNull();
     expect(parseDate(null)).toBeNull();

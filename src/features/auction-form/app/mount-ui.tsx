@@ -19,8 +19,7 @@ export async function mountUi(
   context: MountContext,
 ): Promise<Unmount> {
   // The failure texts come along, so a connection lost later can still be explained. Translations,
-  // environment and the categories request run in parallel; moment's locale comes with the steps
-  // that show dates (steps/registry.ts).
+  // environment and the categories request run in parallel.
   const i18nReady = getI18n([FORM_NAMESPACE, FAILURE_NAMESPACE]);
   preloadScreen(likelyFirstStep(config)).catch(() => undefined); // the shell's lazy() shows any failure
   const locale = currentLocale();

@@ -1,5 +1,5 @@
-import moment from 'moment';
 import type { Persistor } from 'redux-persist';
+import { today } from '@/core/dates/calendar-day';
 import { logError } from '@/core/errors/report';
 import { ApiError, type ApiErrorKind } from '@/core/http/api-error';
 import type { Auction } from '../model/auction';
@@ -50,7 +50,7 @@ const loadAuction =
               ...pickDates({ ...auction, dateFixed: auction.dateFixed ?? true }),
               bookingSetPrice: auction.bookingSetPrice,
             },
-            moment(),
+            today(),
           );
     dispatch(
       auctionLoaded({

@@ -1,4 +1,4 @@
-import moment from 'moment';
+import { addDays, isBefore, parseIsoDay, type IsoDay } from '@/core/dates/calendar-day';
 
 /** The four quick choices of the route step (spec section 4). */
 export type TransportDateRange = 'flex' | '3days' | 'week' | 'custom';
@@ -8,8 +8,6 @@ export const TRANSPORT_DATE_RANGES: readonly TransportDateRange[] = [
   'week',
   'custom',
 ];
-
-export const DATE_FORMAT = 'YYYY-MM-DD';
 
 export interface DateFields {
   dateFixed: boolean;
@@ -32,12 +30,12 @@ const DATE_KEYS: readonly DateField[] = [
 /** Spec section 9: the quick ranges span 3 and 7 days. */
 const QUICK_RANGE_DAYS: Partial<Record<TransportDateRange, number>> = { '3days': 3, week: 7 };
 
-/** What picking a range option does to the auction's dates. */
-export function dateRangePatch(option: TransportDateRange, today: moment.Moment): DateFields {
+/** What picking a range option does to the auction's dates (`today` is the visitor's calendar day). */
+export function dateRangePatch(option: TransportDateRange, today: IsoDay): DateFields {
   const days = QUICK_RANGE_DAYS[option];
   if (days !== undefined) {
-    const from = today.clone().startOf('day').format(DATE_FORMAT);
-    const to = today.clone().startOf('day').add(days, 'days').format(DATE_FORMAT);
+    const from = today;
+    const to = addDays(today, days);
     return {
       dateFixed: true,
       sendDateFrom: from,
@@ -55,11 +53,9 @@ export function dateRangePatch(option: TransportDateRange, today: moment.Moment)
   };
 }
 
-const parse = (value: string | null): moment.Moment | null => {
-  if (!value) return null;
-  const parsed = moment(value.slice(0, 10), DATE_FORMAT, true);
-  return parsed.isValid() ? parsed : null;
-};
+/** The day of a stored date; the API may add a time after it, which says nothing about the day. */
+const parse = (value: string | null): IsoDay | null =>
+  value ? parseIsoDay(value.slice(0, 10)) : null;
 
 /**
  * Per-field errors of fixed dates: a missing or unreadable date is required;
@@ -70,19 +66,18 @@ const parse = (value: string | null): moment.Moment | null => {
 export function dateErrors(
   fields: DateFields,
   range: TransportDateRange | null,
-  today: moment.Moment,
+  today: IsoDay,
 ): DateErrors {
   if (range === 'flex' || !fields.dateFixed) return {};
   const errors: DateErrors = {};
   const parsed = Object.fromEntries(DATE_KEYS.map((key) => [key, parse(fields[key])])) as Record<
     DateField,
-    moment.Moment | null
+    IsoDay | null
   >;
   for (const key of DATE_KEYS) if (!parsed[key]) errors[key] = 'required';
-  const startOfToday = today.clone().startOf('day');
   for (const key of ['sendDateFrom', 'receiveDateFrom'] as const) {
     const date = parsed[key];
-    if (date?.isBefore(startOfToday)) errors[key] = 'past';
+    if (date && isBefore(date, today)) errors[key] = 'past';
   }
   // A window whose latest day is before its earliest (seed §5, pickupDateSameOrGreater).
   const windows = [
@@ -92,7 +87,7 @@ export function dateErrors(
   for (const [from, to] of windows) {
     const f = parsed[from];
     const t = parsed[to];
-    if (f && t && t.isBefore(f) && !errors[to]) errors[to] = 'toBeforeFrom';
+    if (f && t && isBefore(t, f) && !errors[to]) errors[to] = 'toBeforeFrom';
   }
   const pairs = [
     ['sendDateFrom', 'receiveDateFrom'],
@@ -101,7 +96,7 @@ export function dateErrors(
   for (const [send, receive] of pairs) {
     const s = parsed[send];
     const r = parsed[receive];
-    if (s && r && r.isBefore(s) && !errors[receive]) errors[receive] = 'receiveBeforeSend';
+    if (s && r && isBefore(r, s) && !errors[receive]) errors[receive] = 'receiveBeforeSend';
   }
   return errors;
 }
@@ -114,7 +109,7 @@ export function dateErrors(
 export function datesValid(
   fields: DateFields,
   range: TransportDateRange | null,
-  today: moment.Moment,
+  today: IsoDay,
 ): boolean {
   if (!range) return false;
   if (range === 'flex') return !fields.dateFixed;
@@ -132,7 +127,7 @@ export function hasValidFixedDates(fields: DateFields): boolean {
   if (!fields.dateFixed) return false;
   const [sendFrom, sendTo, receiveFrom, receiveTo] = DATE_KEYS.map((key) => parse(fields[key]));
   if (!sendFrom || !sendTo || !receiveFrom || !receiveTo) return false;
-  return !receiveFrom.isBefore(sendFrom) && !receiveTo.isBefore(sendTo);
+  return !isBefore(receiveFrom, sendFrom) && !isBefore(receiveTo, sendTo);
 }
 
 /**
@@ -144,7 +139,7 @@ export function hasValidFixedDates(fields: DateFields): boolean {
  */
 export function deriveDateRange(
   auction: DateFields & { bookingSetPrice?: number | null },
-  today: moment.Moment,
+  today: IsoDay,
 ): { range: TransportDateRange; patch: DateFields | null } {
   if (hasValidFixedDates(auction)) return { range: 'custom', patch: null };
   if (auction.bookingSetPrice !== null && auction.bookingSetPrice !== undefined) {

@@ -1,4 +1,4 @@
-import type moment from 'moment';
+import type { IsoDay } from '@/core/dates/calendar-day';
 import type { Address } from '../model/address';
 import { STEPS, type Step } from '../model/steps';
 import { areAddressesValid } from './address';
@@ -23,7 +23,8 @@ export interface StepFacts {
   to: Address;
   dates: DateFields;
   range: TransportDateRange | null;
-  today: moment.Moment;
+  /** The visitor's calendar day: dates before it are past. */
+  today: IsoDay;
   details: DetailsInput;
 }
 

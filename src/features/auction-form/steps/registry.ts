@@ -1,30 +1,23 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { currentLocale, getI18n } from '@/core/i18n/i18n';
-import { loadMomentLocale } from '@/core/i18n/moment-locale';
+import { getI18n } from '@/core/i18n/i18n';
 import { whenIdle } from '@/core/scheduling/when-idle';
 import { STEPS, type Step } from '../model/steps';
 import { STEP_NAMESPACES } from './step-namespaces';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
-/** The steps that show dates bring moment's locale with them; the first screen does not wait for it. */
-const withMomentLocale = (screen: ScreenModule): ScreenModule =>
-  Promise.all([screen, loadMomentLocale(currentLocale())]).then(([module]) => module);
-
 const loaders: Readonly<Record<Step, () => ScreenModule>> = {
   categorySelection: () =>
     import(/* webpackChunkName: "form-step-category" */ './category/category-step'),
-  route: () =>
-    withMomentLocale(import(/* webpackChunkName: "form-step-route" */ './route/route-step')),
+  route: () => import(/* webpackChunkName: "form-step-route" */ './route/route-step'),
   shippingDetails: () =>
     import(/* webpackChunkName: "form-step-details" */ './details/details-step'),
-  summary: () =>
-    withMomentLocale(import(/* webpackChunkName: "form-step-summary" */ './summary/summary-step')),
+  summary: () => import(/* webpackChunkName: "form-step-summary" */ './summary/summary-step'),
 };
 
 type Screen = { default: ComponentType };
 
-/** Screens whose module (and moment locale) has arrived, by step. */
+/** Screens whose module has arrived, by step. */
 const ready: Partial<Record<Step, Screen>> = {};
 
 function load(step: Step): ScreenModule {

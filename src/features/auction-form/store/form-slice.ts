@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import moment from 'moment';
+import { today } from '@/core/dates/calendar-day';
 import { stepNumber, type FormMode, type Step } from '../model/steps';
 import { dateRangePatch, type TransportDateRange } from '../rules/dates';
 import { softResetForm } from '../rules/soft-reset';
@@ -132,7 +132,7 @@ export const setTransportDateRange =
   (option: TransportDateRange): AppThunk =>
   (dispatch) => {
     dispatch(transportDateRangeChosen(option));
-    dispatch(setDates(dateRangePatch(option, moment())));
+    dispatch(setDates(dateRangePatch(option, today())));
   };
 
 /**

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import moment from 'moment';
+import { today } from '@/core/dates/calendar-day';
 import type { Auction } from '../model/auction';
 import { stepValidity, type StepFacts, type StepValidity } from '../rules/step-validity';
 import { selectDateFields } from './auction-slice';
@@ -16,7 +16,7 @@ export const selectStepFacts = (state: RootState, locale: string): StepFacts => 
   to: state.addresses.to,
   dates: selectDateFields(state),
   range: state.form.transportDateRange,
-  today: moment(),
+  today: today(),
   details: detailsInputOf(state, locale),
 });
 

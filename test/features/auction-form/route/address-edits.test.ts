@@ -1,4 +1,3 @@
-import moment from 'moment';
 import { emptyAddress, type Address } from '@/features/auction-form/model/address';
 import { isAddressValid } from '@/features/auction-form/rules/address';
 import type { ResolvedAddress } from '@/features/auction-form/services/address-lookup';
@@ -107,7 +106,7 @@ describe('address edits', () => {
 });
 
 describe('the first invalid field of the route step', () => {
-  const today = moment('2026-06-11T10:00:00');
+  const today = '2026-06-11';
   const fixed = (patch: Partial<DateFields> = {}): DateFields => ({
     dateFixed: true,
     sendDateFrom: '2026-06-12',

@@ -2,10 +2,10 @@ import { fireEvent, act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { Suspense, type ReactNode } from 'react';
 import { mockServer } from '../../../../fixtures/node';
+import { today } from '@/core/dates/calendar-day';
 import { getI18n } from '@/core/i18n/i18n';
 import { isAddressValid } from '@/features/auction-form/rules/address';
 import RouteStep from '@/features/auction-form/steps/route/route-step';
-import moment from 'moment';
 import { deriveDateRange } from '@/features/auction-form/rules/dates';
 import { setCategory, setDates } from '@/features/auction-form/store/auction-slice';
 import { stepChanged, transportDateRangeChosen } from '@/features/auction-form/store/form-slice';
@@ -226,7 +226,7 @@ describe('route step: transport dates', () => {
       receiveDateTo: '2026-05-28',
     };
     // As the edit loader does (app/start-form.ts): the derived range and, if any, its patch.
-    const { range, patch } = deriveDateRange({ ...passed, bookingSetPrice: null }, moment());
+    const { range, patch } = deriveDateRange({ ...passed, bookingSetPrice: null }, today());
     act(() => {
       form.store.dispatch(setDates(patch ?? passed));
       form.store.dispatch(transportDateRangeChosen(range));

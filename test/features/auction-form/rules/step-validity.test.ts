@@ -1,4 +1,3 @@
-import moment from 'moment';
 import { emptyAddress } from '@/features/auction-form/model/address';
 import { emptyItem } from '@/features/auction-form/model/item';
 import type { Step } from '@/features/auction-form/model/steps';
@@ -16,7 +15,7 @@ import {
   type StepValidity,
 } from '@/features/auction-form/rules/step-validity';
 
-const today = moment('2026-11-25');
+const today = '2026-11-25';
 const located = { ...emptyAddress(), lat: 52.23, lng: 21.01, addressDbId: 5 };
 const free: ItemContext = { definitions: undefined, categoryRequired: false, nameIsModel: false };
 const sized: ItemContext = {

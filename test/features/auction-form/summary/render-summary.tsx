@@ -1,4 +1,4 @@
-import moment from 'moment';
+import { addDays, today } from '@/core/dates/calendar-day';
 import { Suspense, type ReactNode } from 'react';
 import { getI18n } from '@/core/i18n/i18n';
 import { detailsApi } from '@/features/auction-form/api/details-api';
@@ -37,8 +37,7 @@ export async function renderSummary(options: SummaryOptions = {}): Promise<Rende
   await i18n.changeLanguage('en');
   await i18n.loadNamespaces(['auction-form-summary']);
   const mode = options.mode ?? 'addNew';
-  const today = moment().startOf('day');
-  const day = (n: number) => today.clone().add(n, 'days').format('YYYY-MM-DD');
+  const day = (n: number) => addDays(today(), n);
   const state = formStateOn({
     step: 'summary',
     mode,

@@ -1,4 +1,3 @@
-import moment from 'moment';
 import { ApiError } from '@/core/http/api-error';
 import { emptyAddress } from '@/features/auction-form/model/address';
 import { emptyAuctionFields } from '@/features/auction-form/model/auction';
@@ -109,7 +108,7 @@ describe('422 mapping', () => {
 });
 
 describe('final validators', () => {
-  const today = moment('2026-03-10');
+  const today = '2026-03-10';
   const located = { ...emptyAddress(), lat: 50, lng: 19, addressDbId: 1 };
   const freeName: ItemContext = {
     definitions: undefined,

@@ -1,7 +1,6 @@
-import moment from 'moment';
+import { parseIsoDay, today } from '@/core/dates/calendar-day';
 import type { Locale } from '@/core/i18n/locales';
 import { dateTag } from '@/core/i18n/day-format';
-import { DATE_FORMAT } from '../../rules/dates';
 
 export type DatePart = 'D' | 'M' | 'Y';
 export interface DateOrder {
@@ -31,26 +30,43 @@ const TOKEN: Readonly<Record<DatePart, string>> = { D: 'DD', M: 'MM', Y: 'YYYY' 
 
 /**
  * Dates are typed in the page's own order (DD/MM/YYYY on en-GB, DD.MM.YYYY
- * in Polish and German, YYYY-MM-DD in Swedish), as moment tokens.
+ * in Polish and German, YYYY-MM-DD in Swedish), as format tokens.
  */
 export const shortDateFormat = (locale: Locale, pageLang?: string | null): string => {
   const { parts, separator } = dateOrder(dateTag(locale, pageLang));
   return parts.map((part) => TOKEN[part]).join(separator);
 };
 
-/** What a customer may type: the page's order with or without leading zeros or the year, or ISO. */
-function acceptedFormats(locale: Locale, pageLang?: string | null): string[] {
-  const { parts, separator } = dateOrder(dateTag(locale, pageLang));
-  const full = parts.map((part) => TOKEN[part]).join(separator);
+/**
+ * What each token matches, as moment's strict mode did before it: two digits
+ * for DD and MM, one or two without a leading zero for D and M, four for YYYY.
+ */
+const TOKEN_PATTERN: Readonly<Record<string, string>> = {
+  DD: '(\\d\\d)',
+  MM: '(\\d\\d)',
+  D: '([1-9]\\d?)',
+  M: '([1-9]\\d?)',
+  YYYY: '(\\d{4})',
+};
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+
+/**
+ * What a customer may type: the page's order with two-digit or unpadded day
+ * and month, with or without the year (this year then: "03/04" on en-GB is
+ * 3 April), as patterns whose groups are the parts in order.
+ */
+function acceptedPatterns({ parts, separator }: DateOrder): Array<[RegExp, DatePart[]]> {
   const dayMonth = parts.filter((part) => part !== 'Y');
-  return [
-    full,
-    full.replace('DD', 'D').replace('MM', 'M'),
-    // Without a year: this year (moment's default), e.g. "03/04" on en-GB is 3 April.
-    dayMonth.map((part) => TOKEN[part]).join(separator),
-    dayMonth.map((part) => part).join(separator),
-  ];
+  const padded = (order: DatePart[]) => order.map((part) => TOKEN[part]);
+  const unpadded = (order: DatePart[]) => order.map((part) => (part === 'Y' ? TOKEN.Y : part));
+  return [padded(parts), unpadded(parts), padded(dayMonth), unpadded(dayMonth)].map((tokens) => [
+    new RegExp(`^${tokens.map((t) => TOKEN_PATTERN[t]).join(escapeRegExp(separator))}$`),
+    tokens.map((t) => t[0] as DatePart),
+  ]);
 }
+
+const pad = (value: string, width: number): string => value.padStart(width, '0');
 
 /** The ISO day of a typed date, or null when it is not a real date in an accepted format. */
 export function parseTypedDate(
@@ -60,13 +76,20 @@ export function parseTypedDate(
 ): string | null {
   const trimmed = text.trim();
   if (!trimmed) return null;
-  const iso = moment(trimmed, DATE_FORMAT, true);
-  if (iso.isValid()) return iso.format(DATE_FORMAT);
+  const iso = parseIsoDay(trimmed);
+  if (iso) return iso;
   // Any of . / - or a space between the numbers: phones offer different separators.
-  const { separator } = dateOrder(dateTag(locale, pageLang));
-  const normalised = trimmed.replace(/\s*[./\-\s]\s*/g, separator);
-  const parsed = moment(normalised, acceptedFormats(locale, pageLang), true);
-  return parsed.isValid() ? parsed.format(DATE_FORMAT) : null;
+  const order = dateOrder(dateTag(locale, pageLang));
+  const normalised = trimmed.replace(/\s*[./\-\s]\s*/g, order.separator);
+  for (const [pattern, parts] of acceptedPatterns(order)) {
+    const match = pattern.exec(normalised);
+    if (!match) continue;
+    const value = (part: DatePart) =>
+      parts.includes(part) ? match[parts.indexOf(part) + 1] : undefined;
+    const year = value('Y') ?? today().slice(0, 4);
+    return parseIsoDay(`${year}-${pad(value('M') ?? '', 2)}-${pad(value('D') ?? '', 2)}`);
+  }
+  return null;
 }
 
 /** An ISO day as the customer reads it, in the page's order. */
@@ -76,6 +99,10 @@ export function formatTypedDate(
   pageLang?: string | null,
 ): string {
   if (!iso) return '';
-  const parsed = moment(iso, DATE_FORMAT, true);
-  return parsed.isValid() ? parsed.format(shortDateFormat(locale, pageLang)) : iso;
+  const day = parseIsoDay(iso);
+  if (!day) return iso;
+  const { parts, separator } = dateOrder(dateTag(locale, pageLang));
+  const [year, month, date] = day.split('-') as [string, string, string];
+  const text: Readonly<Record<DatePart, string>> = { Y: year, M: month, D: date };
+  return parts.map((part) => text[part]).join(separator);
 }

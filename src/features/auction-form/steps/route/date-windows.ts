@@ -1,7 +1,7 @@
-import moment from 'moment';
+import type { IsoDay } from '@/core/dates/calendar-day';
 import { formatDay } from '@/core/i18n/day-format';
 import type { Locale } from '@/core/i18n/locales';
-import { DATE_FORMAT, dateRangePatch, type TransportDateRange } from '../../rules/dates';
+import { dateRangePatch, type TransportDateRange } from '../../rules/dates';
 
 export interface DateWindow {
   from: string;
@@ -9,7 +9,7 @@ export interface DateWindow {
 }
 
 /** The window a quick option gives from today (spec section 4), or null for flex and custom. */
-export function optionWindow(option: TransportDateRange, today: moment.Moment): DateWindow | null {
+export function optionWindow(option: TransportDateRange, today: IsoDay): DateWindow | null {
   const patch = dateRangePatch(option, today);
   return patch.sendDateFrom && patch.sendDateTo
     ? { from: patch.sendDateFrom, to: patch.sendDateTo }
@@ -24,7 +24,3 @@ export function formatWindow(window: DateWindow, locale: Locale): string {
   const from = dayLabel(window.from, locale);
   return window.from === window.to ? from : `${from} – ${dayLabel(window.to, locale)}`;
 }
-
-/** A "YYYY-MM-DD" for the min attribute of the date inputs. */
-export const isoDay = (day: moment.Moment): string =>
-  day.clone().startOf('day').format(DATE_FORMAT);

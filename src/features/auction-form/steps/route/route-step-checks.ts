@@ -1,4 +1,4 @@
-import type moment from 'moment';
+import type { IsoDay } from '@/core/dates/calendar-day';
 import type { Address } from '../../model/address';
 import { isAddressValid } from '../../rules/address';
 import {
@@ -26,7 +26,7 @@ export interface RouteStepFacts {
   to: Address;
   dates: DateFields;
   range: TransportDateRange | null;
-  today: moment.Moment;
+  today: IsoDay;
 }
 
 /**

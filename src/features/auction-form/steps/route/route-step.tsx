@@ -1,8 +1,8 @@
-import moment from 'moment';
 import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { shallowEqual } from 'react-redux';
+import { today as currentDay } from '@/core/dates/calendar-day';
 import controls from '@/core/ui/controls.module.css';
 import { useFormEnvironment } from '../../app/environment-context';
 import { useStepNavigation } from '../../navigation/use-step-navigation';
@@ -50,7 +50,7 @@ export default function RouteStep() {
   const hintId = `${id}incomplete`;
 
   // Today is read once per render: the options and the errors agree on one day.
-  const today = moment();
+  const today = currentDay();
   const facts = { from, to, dates, range, today };
   const complete = isRouteStepComplete(facts);
   const hint = missingHint(facts);

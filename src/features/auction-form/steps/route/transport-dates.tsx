@@ -1,6 +1,6 @@
-import moment from 'moment';
 import { useId, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { IsoDay } from '@/core/dates/calendar-day';
 import type { Locale } from '@/core/i18n/locales';
 import {
   TRANSPORT_DATE_RANGES,
@@ -14,7 +14,7 @@ import { setTransportDateRange } from '../../store/form-slice';
 import { useAppDispatch } from '../../store/hooks';
 import { DateInput } from './date-input';
 import { formatTypedDate } from './date-text';
-import { formatWindow, isoDay, optionWindow } from './date-windows';
+import { formatWindow, optionWindow } from './date-windows';
 import { isDateErrorShown } from './route-step-checks';
 import styles from './transport-dates.module.css';
 
@@ -29,7 +29,8 @@ export interface TransportDatesProps {
   /** Next was pressed: every problem shows, not only those of touched fields. */
   attempted: boolean;
   locale: Locale;
-  today: moment.Moment;
+  /** The visitor's calendar day, the earliest a date may be. */
+  today: IsoDay;
   rangeRef: RefObject<HTMLInputElement | null>;
   dateRefs: DateInputRefs;
 }
@@ -76,7 +77,7 @@ export function TransportDates({
 
   const rangeError = attempted && !range ? t('dates.errors.range') : null;
   const rangeErrorId = `${id}range-error`;
-  const example = formatTypedDate(isoDay(today), locale);
+  const example = formatTypedDate(today, locale);
 
   const fieldError = (field: DateField): string | null => {
     const error = errors[field];
@@ -163,7 +164,7 @@ export function TransportDates({
                       calendarLabel={t('dates.calendar', {
                         label: t(`dates.${window.key}.${index === 0 ? 'from' : 'to'}`),
                       })}
-                      min={isoDay(today)}
+                      min={today}
                     />
                   ))}
                 </div>
