@@ -25,7 +25,7 @@ declare global {
   }
 }
 
-export const widgetSelector = (name: string): string => `[data-tw-widget="${name}"]`;
+const widgetSelector = (name: string): string => `[data-tw-widget="${name}"]`;
 
 const isLean = (widget: AnyWidget): widget is LeanWidget<unknown> => 'decide' in widget;
 
@@ -47,6 +47,25 @@ function fail(name: string, element: HTMLElement, state: NodeState, error: unkno
   reportError(error, { widget: name, kind: error instanceof ConfigError ? 'config' : 'mount' });
 }
 
+// Checks wait until no node is still mounting, then for the page's load event and an idle
+// moment: what the visitor should see comes first, diagnostics after.
+let mounting = 0;
+const waitingChecks: Array<() => void> = [];
+
+function runChecksWhenSettled(): void {
+  if (mounting > 0 || waitingChecks.length === 0) return;
+  const batch = waitingChecks.splice(0);
+  const idle = () =>
+    whenIdle(() => batch.forEach((check) => check()), { timeout: 2000, fallbackDelay: 1 });
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+function afterLoadWhenIdle(check: () => void): void {
+  waitingChecks.push(check);
+  runChecksWhenSettled();
+}
+
 /**
  * A lean widget that decided without its schema: its node still gets the schema's check, when
  * the browser is idle (after the paint). A bad optional attribute is reported and costs nothing
@@ -59,22 +78,19 @@ function checkLater(
   configured: () => Promise<unknown>,
 ): void {
   if (!hasConfigAttributes(element)) return;
-  whenIdle(
-    () => {
+  afterLoadWhenIdle(() => {
+    if (state.cancelled) return;
+    configured().catch((error: unknown) => {
       if (state.cancelled) return;
-      configured().catch((error: unknown) => {
-        if (state.cancelled) return;
-        try {
-          state.unmount?.();
-        } catch {
-          // Already failing: the config error is what gets told.
-        }
-        state.unmount = undefined;
-        fail(widget.name, element, state, error);
-      });
-    },
-    { timeout: 2000, fallbackDelay: 1 },
-  );
+      try {
+        state.unmount?.();
+      } catch {
+        // Already failing: the config error is what gets told.
+      }
+      state.unmount = undefined;
+      fail(widget.name, element, state, error);
+    });
+  });
 }
 
 async function mountOne(widget: AnyWidget, element: HTMLElement): Promise<void> {
@@ -83,6 +99,7 @@ async function mountOne(widget: AnyWidget, element: HTMLElement): Promise<void> 
   nodes.set(element, state);
   live.add(element);
   element.setAttribute('data-tw-state', 'mounting');
+  mounting += 1;
   try {
     let unmount: void | Unmount;
     let configured: (() => Promise<unknown>) | null = null;
@@ -104,6 +121,9 @@ async function mountOne(widget: AnyWidget, element: HTMLElement): Promise<void> 
     if (configured && isLean(widget)) checkLater(widget, element, state, configured);
   } catch (error) {
     fail(widget.name, element, state, error);
+  } finally {
+    mounting -= 1;
+    runChecksWhenSettled();
   }
 }
 
@@ -205,5 +225,6 @@ export function extendGlobalApi(name: string, value: unknown): void {
 export function resetMountKitForTests(): void {
   unmountWidgets(document);
   registry.clear();
+  waitingChecks.length = 0;
   started = false;
 }
