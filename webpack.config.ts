@@ -220,7 +220,7 @@ export function widgetsConfig(production: boolean): Configuration {
           // The mount kit and the rest of core that several entries use: one small shared chunk,
           // not a copy in every entry. React-free by construction (React is in vendor-react).
           core: {
-            test: /[\\/]src[\\/]core[\\/]|[\\/]node_modules[\\/]js-cookie[\\/]/,
+            test: /[\\/]src[\\/]core[\\/]/,
             name: 'widgets-core',
             chunks: 'initial',
             minChunks: 2,
