@@ -41,7 +41,12 @@ export type WidgetDefinition<S extends ConfigSchema = ConfigSchema> = WidgetSpec
 export function defineWidget<S extends ConfigSchema>(spec: WidgetSpec<S>): WidgetDefinition<S> {
   return {
     ...spec,
-    configure: (element) => parseDataAttributes(spec.name, element, spec.schema),
+    configure: (element) => {
+      // The page's meta tag is read with the first widget config (once, cached), so a bad page
+      // setting is named on a page whose helpers decided without their schemas too.
+      getPageConfig();
+      return parseDataAttributes(spec.name, element, spec.schema);
+    },
     mountConfigured: (element, config) =>
       spec.mount(element, config, { widget: spec.name, page: getPageConfig() }),
   };
