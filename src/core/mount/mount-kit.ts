@@ -35,8 +35,7 @@ const hasConfigAttributes = (element: Element): boolean =>
     .getAttributeNames()
     .some((name) => name.startsWith('data-') && !name.startsWith('data-tw-'));
 
-function fail(name: string, element: HTMLElement, state: NodeState, error: unknown): void {
-  if (state.cancelled) return;
+function fail(name: string, element: HTMLElement, error: unknown): void {
   element.setAttribute('data-tw-state', 'error');
   if (error instanceof WidgetError && error.reported) return; // told once, where it arose
   const prefix =
@@ -88,7 +87,7 @@ function checkLater(
         // Already failing: the config error is what gets told.
       }
       state.unmount = undefined;
-      fail(widget.name, element, state, error);
+      fail(widget.name, element, error);
     });
   });
 }
@@ -120,7 +119,7 @@ async function mountOne(widget: AnyWidget, element: HTMLElement): Promise<void> 
     element.setAttribute('data-tw-state', 'mounted');
     if (configured && isLean(widget)) checkLater(widget, element, state, configured);
   } catch (error) {
-    fail(widget.name, element, state, error);
+    fail(widget.name, element, error);
   } finally {
     mounting -= 1;
     runChecksWhenSettled();
