@@ -206,10 +206,21 @@ export function widgetsConfig(production: boolean): Configuration {
             priority: 20,
             enforce: true,
           },
+          // The schema reader and valibot: one chunk, initial for the entries that hold their schema
+          // (the form, the validation messages) and lazy for the helper entries, which decide
+          // first and load a schema only when they need it (src/core/mount/lean-widget.ts).
+          config: {
+            test: /[\\/]node_modules[\\/]valibot[\\/]|[\\/]src[\\/]core[\\/](config[\\/](data-attributes|page-config|safe-url)|errors[\\/]describe-value|mount[\\/]widget)\.ts$/,
+            name: 'widgets-config',
+            chunks: 'all',
+            minSize: 0,
+            priority: 16,
+            enforce: true,
+          },
           // The mount kit and the rest of core that several entries use: one small shared chunk,
           // not a copy in every entry. React-free by construction (React is in vendor-react).
           core: {
-            test: /[\\/]src[\\/]core[\\/]|[\\/]node_modules[\\/](valibot|js-cookie)[\\/]/,
+            test: /[\\/]src[\\/]core[\\/]/,
             name: 'widgets-core',
             chunks: 'initial',
             minChunks: 2,

@@ -1,5 +1,5 @@
 import { registerWidget } from '../src/core/mount/mount-kit';
 import { browserSupports } from '../src/core/support/browser-support';
-import { widget } from '../src/features/mobile-app-bar/widget';
+import { leanWidget } from '../src/features/mobile-app-bar/lean-widget';
 
-if (browserSupports(widget.name)) registerWidget(widget);
+if (browserSupports(leanWidget.name)) registerWidget(leanWidget);

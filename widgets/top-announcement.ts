@@ -1,5 +1,5 @@
 import { registerWidget } from '../src/core/mount/mount-kit';
 import { browserSupports } from '../src/core/support/browser-support';
-import { widget } from '../src/features/top-announcement/widget';
+import { leanWidget } from '../src/features/top-announcement/lean-widget';
 
-if (browserSupports(widget.name)) registerWidget(widget);
+if (browserSupports(leanWidget.name)) registerWidget(leanWidget);

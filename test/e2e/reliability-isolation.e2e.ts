@@ -132,6 +132,13 @@ describe('isolation: one failure at a time on a page holding every widget', () =
     async (widget, testContext) => {
       const loaded = await load(`&break=${widget}`);
       await expectOthersWork(loaded, 'none' as Widget);
+      // A helper that decided without its schema (the app bar on a desktop) checks its attributes
+      // once the page is idle (docs/decisions.md, "Decide before the schema"): wait for the line.
+      await expect
+        .poll(() => loaded.consoleErrors.filter((line) => line.includes(`[${widget}]`)).length, {
+          timeout: 8000,
+        })
+        .toBeGreaterThan(0);
       expect(loaded.consoleErrors.filter((line) => line.includes(`[${widget}]`))).toHaveLength(1);
       expect(loaded.consoleErrors).toHaveLength(1);
       expect(await envelopesFor(loaded, widget)).toBe(1);

@@ -9,6 +9,7 @@ import {
   registerWidget,
   resetMountKitForTests,
   unmountWidgets,
+  type RegisteredWidget,
 } from '../../src/core/mount/mount-kit';
 import { defineWidget, type WidgetDefinition } from '../../src/core/mount/widget';
 import { widget as auctionForm } from '../../src/features/auction-form/widget';
@@ -18,6 +19,11 @@ import { widget as mobileAppBar } from '../../src/features/mobile-app-bar/widget
 import { widget as notifications } from '../../src/features/notifications/widget';
 import { widget as topAnnouncement } from '../../src/features/top-announcement/widget';
 import { widget as validationMessages } from '../../src/features/validation-messages/widget';
+import { leanWidget as leanCookieBar } from '../../src/features/cookie-consent/lean-widget';
+import { leanWidget as leanLoginHelper } from '../../src/features/login-helper/lean-widget';
+import { leanWidget as leanMobileAppBar } from '../../src/features/mobile-app-bar/lean-widget';
+import { leanWidget as leanNotifications } from '../../src/features/notifications/lean-widget';
+import { leanWidget as leanTopAnnouncement } from '../../src/features/top-announcement/lean-widget';
 import { widgetConfigSchemas } from '../../widgets/config-schemas';
 import { ALL_PAYLOADS, POLLUTED_KEY } from '../../fixtures/reliability/payloads';
 import { PROPERTY_RUNS, recordFigure } from '../tools/reliability';
@@ -206,6 +212,7 @@ describe('the mount kit contains everything', () => {
 
   const REAL_RUNS = 400;
   it('the real widgets with random attributes never reject and end mounted or error', async (context) => {
+    // The helper entries' lean widgets (decide, then maybe load) beside the configured ones.
     const real = [
       auctionForm,
       cookieBar,
@@ -214,10 +221,17 @@ describe('the mount kit contains everything', () => {
       notifications,
       topAnnouncement,
       validationMessages,
-    ] as WidgetDefinition[];
+      leanCookieBar,
+      leanLoginHelper,
+      leanMobileAppBar,
+      leanNotifications,
+      leanTopAnnouncement,
+    ] as Array<RegisteredWidget<unknown>>;
     const cases = fc.array(
       fc.constantFrom(...real).chain((definition) =>
-        attributesFor(definition.schema as never).map((attributes) => ({
+        attributesFor(
+          widgetConfigSchemas[definition.name as keyof typeof widgetConfigSchemas] as never,
+        ).map((attributes) => ({
           definition,
           attributes,
         })),

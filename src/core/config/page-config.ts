@@ -1,12 +1,7 @@
 import * as v from 'valibot';
 import { parseDataAttributes } from './data-attributes';
 import { logError, reportError } from '../errors/report';
-
-/**
- * Page-wide settings, shared by every widget: data attributes of
- * `<meta name="transport-widgets">` in the page head.
- */
-const PAGE_CONFIG_SELECTOR = 'meta[name="transport-widgets"]';
+import { PAGE_CONFIG_SELECTOR } from './page-meta';
 
 export const pageConfigSchema = v.object({
   locale: v.optional(

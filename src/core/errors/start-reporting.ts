@@ -1,3 +1,4 @@
+import { PAGE_CONFIG_SELECTOR } from '../config/page-meta';
 import type { PageConfig } from '../config/page-config';
 import { whenIdle } from '../scheduling/when-idle';
 import { disableReporting, setReportSink } from './report';
@@ -23,6 +24,23 @@ export function startErrorReporting(page: PageConfig): void {
         .catch(() => disableReporting());
     },
     { timeout: 3000, fallbackDelay: 1 },
+  );
+}
+
+/**
+ * What the mount kit calls at start-up. It reads only whether the page gives a DSN: the page
+ * config (and its schema) loads only then, so a page without Sentry never downloads it.
+ */
+export function startPageErrorReporting(doc: Document = document): void {
+  if (started) return;
+  if (!doc.querySelector(PAGE_CONFIG_SELECTOR)?.getAttribute('data-sentry-dsn')?.trim()) {
+    started = true;
+    disableReporting();
+    return;
+  }
+  import(/* webpackChunkName: "page-config" */ '../config/page-config').then(
+    ({ getPageConfig }) => startErrorReporting(getPageConfig(doc)),
+    () => disableReporting(),
   );
 }
 

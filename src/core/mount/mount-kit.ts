@@ -1,16 +1,20 @@
-import { parseDataAttributes } from '../config/data-attributes';
-import { getPageConfig } from '../config/page-config';
 import { ConfigError, WidgetError } from '../errors/errors';
 import { logError, reportError } from '../errors/report';
-import { startErrorReporting } from '../errors/start-reporting';
+import { startPageErrorReporting } from '../errors/start-reporting';
+import { whenIdle } from '../scheduling/when-idle';
+import type { LeanWidget } from './lean-widget';
 import { applyNonce } from './nonce';
-import { widgetSelector, type Unmount, type WidgetDefinition } from './widget';
+import type { ConfiguredWidget, Unmount } from './widget';
+
+/** A widget the kit can mount: configured (its schema in the entry) or lean (decides first). */
+export type RegisteredWidget<C = unknown> = ConfiguredWidget<C> | LeanWidget<C>;
+type AnyWidget = ConfiguredWidget<unknown> | LeanWidget<unknown>;
 
 type NodeState = { widget: string; unmount?: Unmount; cancelled?: boolean };
 
 // Module state is shared by every entry: the runtime chunk is single, so all
 // entries on a page see one registry and one set of mounted nodes.
-const registry = new Map<string, WidgetDefinition>();
+const registry = new Map<string, AnyWidget>();
 const nodes = new WeakMap<Element, NodeState>();
 const live = new Set<Element>();
 
@@ -21,50 +25,118 @@ declare global {
   }
 }
 
-async function mountOne(definition: WidgetDefinition, element: HTMLElement): Promise<void> {
+const widgetSelector = (name: string): string => `[data-tw-widget="${name}"]`;
+
+const isLean = (widget: AnyWidget): widget is LeanWidget<unknown> => 'decide' in widget;
+
+/** Data attributes the schema would read (the kit's own `data-tw-*` are not config). */
+const hasConfigAttributes = (element: Element): boolean =>
+  element
+    .getAttributeNames()
+    .some((name) => name.startsWith('data-') && !name.startsWith('data-tw-'));
+
+function fail(name: string, element: HTMLElement, error: unknown): void {
+  element.setAttribute('data-tw-state', 'error');
+  if (error instanceof WidgetError && error.reported) return; // told once, where it arose
+  const prefix =
+    error instanceof ConfigError
+      ? '[transport-widgets]'
+      : `[transport-widgets] ${name} failed to mount:`;
+  logError(prefix, error);
+  reportError(error, { widget: name, kind: error instanceof ConfigError ? 'config' : 'mount' });
+}
+
+// Checks wait until no node is still mounting, then for the page's load event and an idle
+// moment: what the visitor should see comes first, diagnostics after.
+let mounting = 0;
+const waitingChecks: Array<() => void> = [];
+
+function runChecksWhenSettled(): void {
+  if (mounting > 0 || waitingChecks.length === 0) return;
+  const batch = waitingChecks.splice(0);
+  const idle = () =>
+    whenIdle(() => batch.forEach((check) => check()), { timeout: 2000, fallbackDelay: 1 });
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+function afterLoadWhenIdle(check: () => void): void {
+  waitingChecks.push(check);
+  runChecksWhenSettled();
+}
+
+/**
+ * A lean widget that decided without its schema: its node still gets the schema's check, when
+ * the browser is idle (after the paint). A bad optional attribute is reported and costs nothing
+ * more; one that would have kept the widget from mounting unmounts it, as it would have failed.
+ */
+function checkLater(
+  widget: LeanWidget<unknown>,
+  element: HTMLElement,
+  state: NodeState,
+  configured: () => Promise<unknown>,
+): void {
+  if (!hasConfigAttributes(element)) return;
+  afterLoadWhenIdle(() => {
+    if (state.cancelled) return;
+    configured().catch((error: unknown) => {
+      if (state.cancelled) return;
+      try {
+        state.unmount?.();
+      } catch {
+        // Already failing: the config error is what gets told.
+      }
+      state.unmount = undefined;
+      fail(widget.name, element, error);
+    });
+  });
+}
+
+async function mountOne(widget: AnyWidget, element: HTMLElement): Promise<void> {
   if (nodes.has(element)) return; // mounting twice does no harm
-  const state: NodeState = { widget: definition.name };
+  const state: NodeState = { widget: widget.name };
   nodes.set(element, state);
   live.add(element);
   element.setAttribute('data-tw-state', 'mounting');
+  mounting += 1;
   try {
-    const config = parseDataAttributes(definition.name, element, definition.schema);
-    const unmount = await definition.mount(element, config, {
-      widget: definition.name,
-      page: getPageConfig(),
-    });
+    let unmount: void | Unmount;
+    let configured: (() => Promise<unknown>) | null = null;
+    const lean = isLean(widget) ? widget.decide(element) : null;
+    if (lean && isLean(widget)) {
+      let once: Promise<unknown> | null = null;
+      configured = () => (once ??= widget.load().then((loaded) => loaded.configure(element)));
+      unmount = await lean(element, configured);
+    } else {
+      const loaded = isLean(widget) ? await widget.load() : widget;
+      unmount = await loaded.mountConfigured(element, loaded.configure(element));
+    }
     if (state.cancelled) {
       unmount?.();
       return;
     }
     if (unmount) state.unmount = unmount;
     element.setAttribute('data-tw-state', 'mounted');
+    if (configured && isLean(widget)) checkLater(widget, element, state, configured);
   } catch (error) {
-    element.setAttribute('data-tw-state', 'error');
-    if (error instanceof WidgetError && error.reported) return; // told once, where it arose
-    const prefix =
-      error instanceof ConfigError
-        ? '[transport-widgets]'
-        : `[transport-widgets] ${definition.name} failed to mount:`;
-    logError(prefix, error);
-    reportError(error, {
-      widget: definition.name,
-      kind: error instanceof ConfigError ? 'config' : 'mount',
-    });
+    fail(widget.name, element, error);
+  } finally {
+    mounting -= 1;
+    runChecksWhenSettled();
   }
 }
 
 /** Mounts every registered (or the named) widget found under root. Safe to call again. */
 export async function mountWidgets(root: ParentNode = document, only?: string[]): Promise<void> {
   const work: Promise<void>[] = [];
-  for (const definition of registry.values()) {
-    if (only && !only.includes(definition.name)) continue;
-    const selector = widgetSelector(definition.name);
+  for (const widget of registry.values()) {
+    if (only && !only.includes(widget.name)) continue;
+    const selector = widgetSelector(widget.name);
     const found = [
       ...(root instanceof Element && root.matches(selector) ? [root] : []),
       ...root.querySelectorAll<HTMLElement>(selector),
     ] as HTMLElement[];
-    for (const element of found) work.push(mountOne(definition, element));
+    for (const element of found) work.push(mountOne(widget, element));
   }
   await Promise.all(work);
 }
@@ -109,15 +181,16 @@ function whenPageReady(): Promise<void> {
 }
 
 /** Called by each entry file: registers its widget and mounts it once the page is ready. */
-export function registerWidget(definition: WidgetDefinition): Promise<void> {
+export function registerWidget<C>(widget: RegisteredWidget<C>): Promise<void> {
   if (!started) {
     started = true;
     applyNonce();
     exposeGlobalApi();
-    startErrorReporting(getPageConfig());
+    startPageErrorReporting();
   }
-  registry.set(definition.name, definition as WidgetDefinition);
-  return whenPageReady().then(() => mountWidgets(document, [definition.name]));
+  // The kit hands each widget only the config its own `configure` made.
+  registry.set(widget.name, widget as unknown as AnyWidget);
+  return whenPageReady().then(() => mountWidgets(document, [widget.name]));
 }
 
 export interface TransportWidgetsApi {
@@ -151,5 +224,6 @@ export function extendGlobalApi(name: string, value: unknown): void {
 export function resetMountKitForTests(): void {
   unmountWidgets(document);
   registry.clear();
+  waitingChecks.length = 0;
   started = false;
 }

@@ -1,5 +1,6 @@
 import { safeUrlSchema } from '../../core/config/safe-url';
 import * as v from 'valibot';
+import { COOKIE_BAR_DEFAULTS } from './defaults';
 
 const cookieList = (description: string, fallback: string[]) =>
   v.optional(
@@ -18,7 +19,7 @@ export const cookieBarConfigSchema = v.object({
       v.regex(/^[\w.-]+$/, 'a cookie name'),
       v.description('Name of the cookie that holds the consent bitmask (1 year).'),
     ),
-    'cookie_consent',
+    COOKIE_BAR_DEFAULTS.cookieName,
   ),
   cookieDomain: v.optional(
     v.pipe(
@@ -38,15 +39,15 @@ export const cookieBarConfigSchema = v.object({
         'Selection the toggles start with, which "Necessary only" stores: `1` (analytics, the spec) or `0` for markets that need strict opt-in.',
       ),
     ),
-    1,
+    COOKIE_BAR_DEFAULTS.defaultConsent,
   ),
   analyticsCookies: cookieList(
     'Cookies cleared (host and parent domain) when analytics consent is withdrawn; a trailing `*` matches a prefix.',
-    ['_ga', '_ga_*', '_gid', '_gat', '_gat_*'],
+    COOKIE_BAR_DEFAULTS.analyticsCookies,
   ),
   marketingCookies: cookieList(
     'Cookies cleared (host and parent domain) when marketing consent is withdrawn; a trailing `*` matches a prefix.',
-    ['_fbp', '_fbc', '_gcl_au', '_gcl_aw', '_gcl_dc'],
+    COOKIE_BAR_DEFAULTS.marketingCookies,
   ),
 });
 

@@ -30,7 +30,7 @@ export interface ConsentChangedDetail {
  * several copies (a legacy host-only cookie beside a Domain one) only what
  * every copy grants counts: a withdrawal in one is never undone by the other.
  */
-export function readStoredConsent(config: CookieBarConfig): number | null {
+export function readStoredConsent(config: Pick<CookieBarConfig, 'cookieName'>): number | null {
   const decisions = readAllCookies(config.cookieName)
     .map(parseStoredBits)
     .filter((bits): bits is number => bits !== null);

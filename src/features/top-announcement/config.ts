@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CLOSED_COOKIE, COOKIE_NAME, ID_COOKIE } from './cookie-names';
 
 const dateTime = (description: string) =>
   v.optional(
@@ -71,18 +72,18 @@ export const topAnnouncementConfigSchema = v.object({
   closedCookie: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^[\w.-]+$/, 'a cookie name'),
+      v.regex(COOKIE_NAME, 'a cookie name'),
       v.description('Cookie set to `1` when the visitor closes it (1 year).'),
     ),
-    'top_announcement_closed',
+    CLOSED_COOKIE,
   ),
   idCookie: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^[\w.-]+$/, 'a cookie name'),
+      v.regex(COOKIE_NAME, 'a cookie name'),
       v.description('Cookie holding the id of the closed announcement (1 year).'),
     ),
-    'top_announcement_id',
+    ID_COOKIE,
   ),
   cookieDomain: v.optional(
     v.pipe(

@@ -1,6 +1,11 @@
-import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cookieAttributes, removeCookieEverywhere, writeCookie } from '@/core/storage/cookies';
+import {
+  cookieAttributes,
+  readAllCookies,
+  readCookie,
+  removeCookieEverywhere,
+  writeCookie,
+} from '@/core/storage/cookies';
 import { createSafeStorage } from '@/core/storage/safe-storage';
 
 afterEach(() => vi.restoreAllMocks());
@@ -47,19 +52,35 @@ describe('cookies', () => {
       expires: 365,
       domain: '.example.pl',
     });
-    const set = vi.spyOn(Cookies, 'set');
+    const set = vi.spyOn(document, 'cookie', 'set');
     writeCookie('a', '1', { days: 1 });
-    expect(set).toHaveBeenCalledWith(
-      'a',
-      '1',
-      expect.objectContaining({ path: '/', sameSite: 'Lax' }),
-    );
+    expect(set).toHaveBeenCalledTimes(1);
+    const written = String(set.mock.calls[0]?.[0]);
+    expect(written).toMatch(/^a=1; path=\/; expires=[^;]+ GMT; samesite=Lax$/);
+    const expires = Date.parse(/expires=([^;]+)/.exec(written)?.[1] ?? '');
+    expect(Math.abs(expires - (Date.now() + 86_400_000))).toBeLessThan(5000);
+    set.mockRestore();
+    expect(readCookie('a')).toBe('1');
+  });
+
+  it('encodes names and values, and reads them back', () => {
+    writeCookie('tw-id', 'spring; sale=1 ż');
+    expect(readCookie('tw-id')).toBe('spring; sale=1 ż');
+    expect(readAllCookies('tw-id')).toEqual(['spring; sale=1 ż']);
+    removeCookieEverywhere('tw-id', 'localhost');
+    expect(readCookie('tw-id')).toBeUndefined();
   });
 
   it('removes a cookie on the host and every parent domain', () => {
-    const remove = vi.spyOn(Cookies, 'remove');
+    const set = vi.spyOn(document, 'cookie', 'set');
     removeCookieEverywhere('_ga', 'www.shop.example.pl');
-    const domains = remove.mock.calls.map(([, attrs]) => attrs?.domain).filter(Boolean);
+    const written = set.mock.calls.map(([text]) => String(text));
+    set.mockRestore();
+    expect(written.every((text) => /^_ga=; path=\/; .*expires=[^;]+ GMT/.test(text))).toBe(true);
+    expect(
+      written.every((text) => Date.parse(/expires=([^;]+)/.exec(text)?.[1] ?? '') < Date.now()),
+    ).toBe(true);
+    const domains = written.map((text) => /domain=([^;]+)/.exec(text)?.[1]).filter(Boolean);
     expect(domains).toEqual(
       expect.arrayContaining([
         'www.shop.example.pl',
@@ -68,5 +89,6 @@ describe('cookies', () => {
         '.example.pl',
       ]),
     );
+    expect(written.some((text) => !text.includes('domain='))).toBe(true);
   });
 });

@@ -1,0 +1,71 @@
+import { extendGlobalApi } from '../../core/mount/mount-kit';
+import { effectiveBits, valueForChoice } from './consent-bits';
+import type { CookieBarConfig } from './config';
+import { applyConsentEffects, readStoredConsent, saveConsent } from './consent-store';
+import { currentHostname } from './host';
+import type { ConsentUiHandle, ConsentUiHost, ConsentView } from './ui-contract';
+
+const SETTINGS_LINK_SELECTOR = '[data-cookie-settings]';
+
+/**
+ * The React-free part: it reads the cookie, applies the consent to the page
+ * and only downloads the React UI when the bar must show (no decision yet)
+ * or the visitor asks for the settings. A returning visitor's entry mounts it
+ * with the defaults before the schema loads (`lean-widget.ts`): `fullConfig`
+ * then gives the schema's config (the policy link) for the UI.
+ */
+export function mountCookieBar(
+  element: HTMLElement,
+  config: CookieBarConfig,
+  fullConfig?: () => Promise<CookieBarConfig>,
+) {
+  const hostname = currentHostname();
+  let stored = readStoredConsent(config);
+  applyConsentEffects(effectiveBits(stored ?? 0, hostname), config, hostname);
+
+  const host: ConsentUiHost = {
+    config,
+    hostname,
+    stored: () => stored,
+    decide(choice, selection) {
+      const value = valueForChoice(choice, selection, hostname);
+      const previous = stored;
+      stored = saveConsent(value, previous, host.config, hostname);
+      return stored;
+    },
+  };
+
+  let ui: Promise<ConsentUiHandle> | null = null;
+  let unmounted = false;
+  const open = async (view: ConsentView, focus: boolean): Promise<void> => {
+    ui ??= Promise.all([
+      import(/* webpackChunkName: "cookie-bar-ui" */ './ui/mount-ui'),
+      fullConfig?.(),
+    ]).then(([module, full]) => {
+      if (full) host.config = full;
+      return module.mountUi(element, host);
+    });
+    const handle = await ui;
+    if (!unmounted) handle.show(view, { focus });
+  };
+
+  const openSettings = () => open('settings', true);
+  const onClick = (event: MouseEvent) => {
+    const target =
+      event.target instanceof Element ? event.target.closest(SETTINGS_LINK_SELECTOR) : null;
+    if (!target) return;
+    event.preventDefault();
+    void openSettings();
+  };
+  document.addEventListener('click', onClick);
+  extendGlobalApi('openCookieSettings', openSettings);
+  extendGlobalApi('getConsent', () => (stored === null ? null : effectiveBits(stored, hostname)));
+
+  const unmount = () => {
+    unmounted = true;
+    document.removeEventListener('click', onClick);
+    void ui?.then((handle) => handle.unmount());
+  };
+  if (stored !== null) return unmount;
+  return open('bar', false).then(() => unmount);
+}

@@ -1,0 +1,19 @@
+import { defineLeanWidget, NOTHING, rawAttribute } from '../../core/mount/lean-widget';
+import type { NotificationsConfig } from './config';
+import { isSignedOutNode } from './signed-out';
+
+const preloadUi = (): void =>
+  void import(/* webpackChunkName: "notifications-ui" */ './ui/mount-ui').catch(() => undefined);
+
+/** The entry's widget: a signed-out page needs nothing beyond this; the schema loads only for a signed-in one. */
+export const leanWidget = defineLeanWidget<NotificationsConfig>({
+  name: 'notifications',
+  decide(element) {
+    if (isSignedOutNode(rawAttribute(element, 'data-signed-in'))) return NOTHING;
+    // Signed in, most likely: the UI downloads beside the schema, not after it.
+    preloadUi();
+    return null;
+  },
+  load: () =>
+    import(/* webpackChunkName: "notifications-widget" */ './widget').then(({ widget }) => widget),
+});

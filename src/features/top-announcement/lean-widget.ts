@@ -1,0 +1,31 @@
+import { defineLeanWidget, rawAttribute } from '../../core/mount/lean-widget';
+import { readCookie } from '../../core/storage/cookies';
+import type { TopAnnouncementConfig } from './config';
+import { hideNode } from './dismissal';
+import { isHiddenBeforeSchema } from './hidden-before-schema';
+
+const preloadUi = (): void =>
+  void import(/* webpackChunkName: "top-announcement-ui" */ './ui/mount-ui').catch(() => undefined);
+
+/** The entry's widget: a closed or switched-off announcement needs nothing beyond this. */
+export const leanWidget = defineLeanWidget<TopAnnouncementConfig>({
+  name: 'top-announcement',
+  decide(element) {
+    const node = {
+      id: rawAttribute(element, 'data-id'),
+      content: rawAttribute(element, 'data-content'),
+      enabled: rawAttribute(element, 'data-enabled'),
+      closedCookie: rawAttribute(element, 'data-closed-cookie'),
+      idCookie: rawAttribute(element, 'data-id-cookie'),
+    };
+    // Normally the server or the inline guard already hid it before first paint.
+    if (isHiddenBeforeSchema(node, readCookie)) return () => hideNode(element);
+    // It most likely shows: its UI downloads beside the schema, not after it.
+    preloadUi();
+    return null;
+  },
+  load: () =>
+    import(/* webpackChunkName: "top-announcement-widget" */ './widget').then(
+      ({ widget }) => widget,
+    ),
+});
