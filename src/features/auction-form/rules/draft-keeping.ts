@@ -1,12 +1,12 @@
 /**
  * Spec section 4: "every state change is saved; selecting the category step
- * clears the saved listing state". redux-persist writes every slice it has
- * staged, so a draft deleted on the category step was written back in full
- * about 35 ms later (category, route and dates came back on reload). The rule
+ * clears the saved listing state". The draft is written a moment after a
+ * change, so a draft deleted on the category step would be written back in
+ * full a moment later (category, route and dates came back on reload). The rule
  * is applied where the draft is written: a draft whose step is the category
  * step is not kept.
  *
- * `serialized` is redux-persist's value: a JSON object of JSON-encoded slices.
+ * `serialized` is the stored value: a JSON object of JSON-encoded slices (draft-storage.ts).
  */
 export function shouldKeepDraft(serialized: string): boolean {
   try {
@@ -15,7 +15,7 @@ export function shouldKeepDraft(serialized: string): boolean {
       typeof slices.form === 'string' ? (JSON.parse(slices.form) as { step?: unknown }) : null;
     return form?.step !== 'categorySelection';
   } catch {
-    // Not ours to judge: written as redux-persist gave it.
+    // Not ours to judge: written as given.
     return true;
   }
 }

@@ -1,9 +1,9 @@
 import { Suspense, useCallback, useEffect } from 'react';
-import type { Persistor } from 'redux-persist';
 import { useFormEnvironment } from '../app/environment-context';
 import { startForm } from '../app/start-form';
 import { useHistorySync } from '../navigation/use-history-sync';
 import { stepScreens } from '../steps/registry';
+import type { DraftPersistor } from '../store/draft-persistence';
 import { selectStep } from '../store/form-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectIsLoading, selectLoadFailure, selectLoadFailureCause } from '../store/session-slice';
@@ -17,7 +17,7 @@ import { StepsBar } from './steps-bar';
 import styles from './form-shell.module.css';
 
 /** The frame around every step: header, steps bar, the current screen and the loader. */
-export function FormShell({ persistor }: { persistor: Persistor | null }) {
+export function FormShell({ persistor }: { persistor: DraftPersistor | null }) {
   const dispatch = useAppDispatch();
   const { locale } = useFormEnvironment();
   const step = useAppSelector(selectStep);
@@ -29,19 +29,6 @@ export function FormShell({ persistor }: { persistor: Persistor | null }) {
   const start = useCallback(() => void dispatch(startForm(persistor)), [dispatch, persistor]);
   useEffect(start, [start]);
   useHistorySync(started);
-
-  // Nothing typed is lost when the tab closes: write the throttled draft at once.
-  useEffect(() => {
-    if (!persistor) return undefined;
-    const flush = () => void persistor.flush();
-    const onHidden = () => document.visibilityState === 'hidden' && flush();
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', onHidden);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', onHidden);
-    };
-  }, [persistor]);
 
   const Screen = step ? stepScreens[step] : null;
   return (
