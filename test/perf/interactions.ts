@@ -132,8 +132,10 @@ export const INTERACTIONS: Interaction[] = [
     async measure(context, base, throttledPage) {
       const page = await throttledPage(context);
       await page.goto(`${base}/edit-auction/4242/details?locale=en`);
+      // An item's own field (its definitions load after the screen): not the total weight, which
+      // may come first in the DOM before the items' fields are in, and has other work on its path.
       const field = page
-        .locator('[data-tw-widget="auction-form"] input[inputmode="decimal"]')
+        .locator('[data-tw-widget="auction-form"] [data-field] input[inputmode="decimal"]')
         .first();
       await field.waitFor({ state: 'visible', timeout: 30000 });
       await field.click();

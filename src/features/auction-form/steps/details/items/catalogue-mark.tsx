@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/features/auction-form/store/hooks';
 import { selectFromCatalogue } from '../details-selectors';
@@ -40,10 +40,16 @@ export function MarkedControl({
 }
 
 /** The label's words for screen readers, while the value is the catalogue's. */
-export function CatalogueNote({ itemKey, shown }: { itemKey: string; shown: boolean }) {
+export const CatalogueNote = memo(function CatalogueNote({
+  itemKey,
+  shown,
+}: {
+  itemKey: string;
+  shown: boolean;
+}) {
   const { t } = useTranslation(DETAILS_NS);
   const marked = useMarked(itemKey, shown);
   return marked ? (
     <span className={styles.visuallyHidden}> ({t('items.fromCatalogue')})</span>
   ) : null;
-}
+});
