@@ -2,7 +2,14 @@ import type { Middleware } from '@reduxjs/toolkit';
 import { whenIdle } from '@/core/scheduling/when-idle';
 import { getStorage } from '@/core/storage/safe-storage';
 import { DRAFT_VERSION } from './draft-migrations';
-import { DRAFT_KEY_PREFIX, readDraft, serializeDraft, writeDraft } from './draft-storage';
+import { shouldKeepDraft } from '../rules/draft-keeping';
+import {
+  DRAFT_KEY_PREFIX,
+  noEncodedSlices,
+  readDraft,
+  serializeDraft,
+  writeDraft,
+} from './draft-storage';
 import type { FormEnvironment } from './environment';
 import { migrateDraft } from './persist-config';
 import { DRAFT_SLICES, type RootState } from './root-reducer';
@@ -40,6 +47,7 @@ export function createDraftPersistence(env: FormEnvironment) {
   let saved: RootState | null = null;
   let lastChange = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  const encoded = noEncodedSlices();
 
   const changed = (state: RootState) =>
     saved === null || DRAFT_SLICES.some((slice) => state[slice] !== saved?.[slice]);
@@ -48,7 +56,12 @@ export function createDraftPersistence(env: FormEnvironment) {
     if (!saving || !getState) return;
     const state = getState();
     if (!changed(state)) return;
-    writeDraft(getStorage(), env.draftKey, serializeDraft(state, DRAFT_VERSION));
+    const keep = shouldKeepDraft(state.form.step);
+    writeDraft(
+      getStorage(),
+      env.draftKey,
+      keep ? serializeDraft(state, DRAFT_VERSION, encoded) : null,
+    );
     saved = state;
   }
 

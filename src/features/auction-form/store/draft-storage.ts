@@ -1,5 +1,4 @@
 import type { SafeStorage } from '@/core/storage/safe-storage';
-import { shouldKeepDraft } from '../rules/draft-keeping';
 import { DRAFT_SLICES, type DraftSlice } from './root-reducer';
 
 /** The storage key's prefix and the stored shape are redux-persist's, which wrote the drafts before: those keep restoring. */
@@ -10,12 +9,32 @@ export type SavedDraft = Partial<Record<DraftSlice | '_persist', unknown>>;
 
 const SAVED_KEYS: readonly string[] = [...DRAFT_SLICES, '_persist'];
 
+/**
+ * Each slice as last encoded: a write encodes only the slices that changed since (an edit's route
+ * holds a long polyline, and a keystroke in an item changes the items alone).
+ */
+export interface EncodedSlices {
+  values: Partial<Record<DraftSlice, unknown>>;
+  encoded: Partial<Record<DraftSlice, string>>;
+}
+export const noEncodedSlices = (): EncodedSlices => ({ values: {}, encoded: {} });
+
 /** A JSON object of JSON-encoded slices, `_persist` holding the version (redux-persist's format). */
-export function serializeDraft(slices: Record<DraftSlice, unknown>, version: number): string {
-  const saved: Record<string, string> = {};
-  for (const slice of DRAFT_SLICES) saved[slice] = JSON.stringify(slices[slice]);
-  saved._persist = JSON.stringify({ version, rehydrated: true });
-  return JSON.stringify(saved);
+export function serializeDraft(
+  slices: Record<DraftSlice, unknown>,
+  version: number,
+  cache: EncodedSlices = noEncodedSlices(),
+): string {
+  const members = DRAFT_SLICES.map((slice) => {
+    if (cache.encoded[slice] === undefined || cache.values[slice] !== slices[slice]) {
+      cache.values[slice] = slices[slice];
+      // The slice's JSON as a JSON string: the member's value in the stored object.
+      cache.encoded[slice] = JSON.stringify(JSON.stringify(slices[slice]));
+    }
+    return `"${slice}":${cache.encoded[slice]}`;
+  });
+  members.push(`"_persist":${JSON.stringify(JSON.stringify({ version, rehydrated: true }))}`);
+  return `{${members.join(',')}}`;
 }
 
 /**
@@ -40,8 +59,8 @@ export function readDraft(storage: SafeStorage, key: string): SavedDraft | null 
   }
 }
 
-/** Writes the draft, or removes it when it must not be kept (spec: the category step clears it). */
-export function writeDraft(storage: SafeStorage, key: string, serialized: string): void {
-  if (shouldKeepDraft(serialized)) storage.setItem(`${DRAFT_KEY_PREFIX}${key}`, serialized);
+/** Writes the draft, or removes it when it must not be kept (rules/draft-keeping.ts). */
+export function writeDraft(storage: SafeStorage, key: string, serialized: string | null): void {
+  if (serialized !== null) storage.setItem(`${DRAFT_KEY_PREFIX}${key}`, serialized);
   else storage.removeItem(`${DRAFT_KEY_PREFIX}${key}`);
 }

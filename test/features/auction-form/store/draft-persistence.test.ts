@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { auctionFormConfigSchema } from '@/features/auction-form/config';
 import { patchAuction } from '@/features/auction-form/store/auction-slice';
 import type { FormEnvironment } from '@/features/auction-form/store/environment';
+import { noEncodedSlices, serializeDraft } from '@/features/auction-form/store/draft-storage';
+import { goToStep } from '@/features/auction-form/store/form-slice';
 import { draftKey } from '@/features/auction-form/store/persist-config';
 import {
   draftFlushRequested,
@@ -119,5 +121,51 @@ describe('draft persistence', () => {
     window.dispatchEvent(new Event('pagehide'));
     vi.advanceTimersByTime(2000);
     expect(window.localStorage.getItem(KEY)).toBe('kept');
+  });
+
+  it('on the category step the draft is removed rather than written', () => {
+    const { store, persistor } = restoredStore();
+    store.dispatch(patchAuction({ title: 'Kept' }));
+    persistor.flush();
+    expect(savedTitle()).toBe('Kept');
+    store.dispatch(goToStep('categorySelection'));
+    store.dispatch(patchAuction({ title: 'Not kept' }));
+    persistor.flush();
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+    persistor.pause();
+  });
+});
+
+describe('serializeDraft', () => {
+  const slices = {
+    auction: { title: 'Sofa "3-seater"', polylineString: 'a\\b' },
+    items: [{ key: 'k1', weight: 40 }],
+    pictures: [],
+    addresses: { from: { city: 'Kraków' }, to: null },
+    form: { step: 'route' },
+  };
+
+  it("writes redux-persist's format: a JSON object of JSON-encoded slices and _persist", () => {
+    expect(serializeDraft(slices, 1)).toBe(
+      JSON.stringify({
+        auction: JSON.stringify(slices.auction),
+        items: JSON.stringify(slices.items),
+        pictures: JSON.stringify(slices.pictures),
+        addresses: JSON.stringify(slices.addresses),
+        form: JSON.stringify(slices.form),
+        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+      }),
+    );
+  });
+
+  it('encodes again only the slices that changed since the last write', () => {
+    let encodings = 0;
+    const counted = { toJSON: () => (encodings += 1) };
+    const cache = noEncodedSlices();
+    const first = { ...slices, addresses: counted };
+    serializeDraft(first, 1, cache);
+    const typed = serializeDraft({ ...first, items: [{ key: 'k1', weight: 41 }] }, 1, cache);
+    expect(encodings).toBe(1);
+    expect(JSON.parse(JSON.parse(typed).items)).toEqual([{ key: 'k1', weight: 41 }]);
   });
 });

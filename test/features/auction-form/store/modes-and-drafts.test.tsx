@@ -270,6 +270,13 @@ describe('draft migration and validation (unit)', () => {
       removeItem: () => undefined,
     } as unknown as Storage;
     const draft = JSON.stringify({ form: JSON.stringify({ step: 'route' }) });
+    expect(() =>
+      writeDraft(
+        createSafeStorage(() => full),
+        'k',
+        null,
+      ),
+    ).not.toThrow();
     const storage = createSafeStorage(() => full);
     expect(() => writeDraft(storage, 'k', draft)).not.toThrow();
     expect(readDraft(storage, 'k')).toEqual({ form: { step: 'route' } });
