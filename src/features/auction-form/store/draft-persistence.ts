@@ -89,13 +89,17 @@ export function createDraftPersistence(env: FormEnvironment) {
       restored = true;
       const storage = getStorage();
       const draft = readDraft(storage, env.draftKey);
+      let older = false;
       if (draft === 'unreadable') storage.removeItem(`${DRAFT_KEY_PREFIX}${env.draftKey}`);
       else if (draft) {
         const migrated = migrateDraft(env.draftKey)(draft, DRAFT_VERSION);
         if (migrated) dispatchRestored(migrated);
+        older = !!migrated && (draft._persist as { version?: unknown })?.version !== DRAFT_VERSION;
       }
-      saved = getState();
       saving = true;
+      // A migrated draft is saved again in the current version, so the next visit needs no migration.
+      saved = older ? null : getState();
+      if (older) noteChange();
       window.addEventListener('pagehide', onPageHide);
       document.addEventListener('visibilitychange', onVisibility);
     },

@@ -217,6 +217,14 @@ describe('the saved draft', () => {
       touched: false,
     });
     expect(state.items[0]?.key).toBeTruthy();
+    // Saved again in the current version, so the next visit needs no migration.
+    await waitFor(
+      () =>
+        expect(
+          JSON.parse(JSON.parse(window.localStorage.getItem(key) ?? '{}')._persist ?? '{}').version,
+        ).toBe(DRAFT_VERSION),
+      { timeout: 3000 },
+    );
   });
 
   it('drops a draft that fails validation, silently, and starts fresh', async () => {
