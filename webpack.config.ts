@@ -200,7 +200,7 @@ export function widgetsConfig(production: boolean): Configuration {
             enforce: true,
           },
           vendorState: {
-            test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-persist|reselect|immer|redux-thunk)[\\/]/,
+            test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|reselect|immer|redux-thunk)[\\/]/,
             name: 'vendor-state',
             chunks: 'all',
             priority: 20,

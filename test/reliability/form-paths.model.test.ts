@@ -248,7 +248,7 @@ const commands: Array<fc.Arbitrary<Cmd>> = [
       );
       real.store.dispatch(clearAllListeners());
       // What a reload restores: the draft as saved, unless the draft rule says it is not kept.
-      const kept = shouldKeepDraft(JSON.stringify(draft));
+      const kept = shouldKeepDraft(state.form.step);
       real.store = kept
         ? fresh(
             Object.fromEntries(

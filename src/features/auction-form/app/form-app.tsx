@@ -1,14 +1,14 @@
 import { Provider } from 'react-redux';
-import type { Persistor } from 'redux-persist';
 import { FormErrorBoundary } from '../shell/form-error-boundary';
 import { FormShell } from '../shell/form-shell';
+import type { DraftPersistor } from '../store/draft-persistence';
 import type { FormEnvironment } from '../store/environment';
 import type { AppStore } from '../store/store';
 import { FormEnvironmentContext } from './environment-context';
 
 export interface FormAppProps {
   store: AppStore;
-  persistor: Persistor | null;
+  persistor: DraftPersistor | null;
   env: FormEnvironment;
 }
 

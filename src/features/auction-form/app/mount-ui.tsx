@@ -32,7 +32,7 @@ export async function mountUi(
     i18n,
   });
   return () => {
-    void persistor?.flush();
+    persistor?.flush();
     persistor?.pause();
     stopTabs();
     unmount();

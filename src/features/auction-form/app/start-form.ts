@@ -1,4 +1,3 @@
-import type { Persistor } from 'redux-persist';
 import { today } from '@/core/dates/calendar-day';
 import { logError } from '@/core/errors/report';
 import { ApiError, type ApiErrorKind } from '@/core/http/api-error';
@@ -8,27 +7,13 @@ import { deriveDateRange, pickDates } from '../rules/dates';
 import { fetchAuction } from '../services/auction-loader';
 import { newUuid } from '../services/ids';
 import { formApi } from '../store/categories-api';
+import type { DraftPersistor } from '../store/draft-persistence';
 import { goToStep, setFormMode } from '../store/form-slice';
 import { clearDraft } from '../store/persist-config';
 import { auctionLoaded, hardReset } from '../store/shared-actions';
 import { loadFailed, loadingFinished, loadingStarted, started } from '../store/session-slice';
 import type { AppThunk } from '../store/types';
 import { classifyFailure, type Failure } from '../submit/classify-failure';
-
-/** Rehydrates the saved draft, if any; resolves once redux-persist has finished. */
-function rehydrate(persistor: Persistor): Promise<void> {
-  return new Promise((resolve) => {
-    let unsubscribe: () => void = () => undefined;
-    const check = () => {
-      if (!persistor.getState().bootstrapped) return;
-      unsubscribe();
-      resolve();
-    };
-    unsubscribe = persistor.subscribe(check);
-    persistor.persist();
-    check();
-  });
-}
 
 /** Edit and copy derive the date range from the loaded auction; copy also becomes a new auction. */
 const loadAuction =
@@ -94,7 +79,7 @@ function initialStepOf(segment: string | undefined): Step | null {
   return step;
 }
 
-let persisted = new WeakSet<Persistor>();
+let persisted = new WeakSet<DraftPersistor>();
 
 type CategoriesRequest = ReturnType<ReturnType<typeof formApi.endpoints.getCategories.initiate>>;
 let primed = new WeakMap<object, CategoriesRequest>();
@@ -116,7 +101,7 @@ export const primeCategories = (): AppThunk => (dispatch, _getState, env) => {
  * form; then the first step, through the guards, replacing the history entry.
  */
 export const startForm =
-  (persistor: Persistor | null): AppThunk<Promise<void>> =>
+  (persistor: DraftPersistor | null): AppThunk<Promise<void>> =>
   async (dispatch, getState, env) => {
     const { config } = env;
     dispatch(loadingStarted());
@@ -139,7 +124,7 @@ export const startForm =
       if (persistor && !persisted.has(persistor)) {
         persisted.add(persistor);
         if (!config.restoreDraft) clearDraft(env.draftKey);
-        await rehydrate(persistor);
+        persistor.restore();
       }
       const restored = getState().form.step !== null;
       dispatch(setFormMode(config.mode));
@@ -170,6 +155,6 @@ export const startForm =
   };
 
 export function resetStartForTests(): void {
-  persisted = new WeakSet<Persistor>();
+  persisted = new WeakSet<DraftPersistor>();
   primed = new WeakMap<object, CategoriesRequest>();
 }

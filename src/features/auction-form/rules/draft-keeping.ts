@@ -1,21 +1,13 @@
+import type { Step } from '../model/steps';
+
 /**
  * Spec section 4: "every state change is saved; selecting the category step
- * clears the saved listing state". redux-persist writes every slice it has
- * staged, so a draft deleted on the category step was written back in full
- * about 35 ms later (category, route and dates came back on reload). The rule
+ * clears the saved listing state". The draft is written a moment after a
+ * change, so a draft deleted on the category step would be written back in
+ * full a moment later (category, route and dates came back on reload). The rule
  * is applied where the draft is written: a draft whose step is the category
- * step is not kept.
- *
- * `serialized` is redux-persist's value: a JSON object of JSON-encoded slices.
+ * step is not kept. Judged on the state's step, never by parsing the stored JSON again.
  */
-export function shouldKeepDraft(serialized: string): boolean {
-  try {
-    const slices = JSON.parse(serialized) as Record<string, unknown>;
-    const form =
-      typeof slices.form === 'string' ? (JSON.parse(slices.form) as { step?: unknown }) : null;
-    return form?.step !== 'categorySelection';
-  } catch {
-    // Not ours to judge: written as redux-persist gave it.
-    return true;
-  }
+export function shouldKeepDraft(step: Step | null | undefined): boolean {
+  return step !== 'categorySelection';
 }

@@ -1,9 +1,9 @@
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import type { Persistor } from 'redux-persist';
 import { useFormEnvironment } from '../app/environment-context';
 import { startForm } from '../app/start-form';
 import { useHistorySync } from '../navigation/use-history-sync';
 import { stepScreens } from '../steps/registry';
+import type { DraftPersistor } from '../store/draft-persistence';
 import { selectStep } from '../store/form-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectIsLoading, selectLoadFailure, selectLoadFailureCause } from '../store/session-slice';
@@ -18,7 +18,7 @@ import { StepsBar } from './steps-bar';
 import styles from './form-shell.module.css';
 
 /** The frame around every step: header, steps bar, the current screen and the loader. */
-export function FormShell({ persistor }: { persistor: Persistor | null }) {
+export function FormShell({ persistor }: { persistor: DraftPersistor | null }) {
   const dispatch = useAppDispatch();
   const { locale } = useFormEnvironment();
   const step = useAppSelector(selectStep);
@@ -31,21 +31,8 @@ export function FormShell({ persistor }: { persistor: Persistor | null }) {
   useEffect(start, [start]);
   useHistorySync(started);
 
-  // Nothing typed is lost when the tab closes: write the throttled draft at once.
-  useEffect(() => {
-    if (!persistor) return undefined;
-    const flush = () => void persistor.flush();
-    const onHidden = () => document.visibilityState === 'hidden' && flush();
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', onHidden);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', onHidden);
-    };
-  }, [persistor]);
-
-  // The page keeps room for the first screen until it is in the DOM with what it loads (the
-  // categories fill the first step in), or a failure stands in for it.
+  // The page keeps room for the first screen until it is in the DOM with nothing left loading,
+  // or a failure stands in for it.
   const shellRef = useRef<HTMLDivElement>(null);
   const screenReady = useRef(false);
   const onScreenReady = useCallback(() => {

@@ -1,4 +1,3 @@
-import type { MigrationManifest, PersistedState } from 'redux-persist';
 import { emptyAddress } from '../model/address';
 import { emptyItem } from '../model/item';
 import { newKey } from '../services/ids';
@@ -7,6 +6,9 @@ import { newKey } from '../services/ids';
 export const DRAFT_VERSION = 1;
 
 type Loose = Record<string, unknown>;
+/** A parsed draft on its way through the migrations. */
+export type PersistedState = Loose;
+export type MigrationManifest = Record<number, (state: PersistedState) => PersistedState>;
 const isObject = (value: unknown): value is Loose =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -16,7 +18,7 @@ const isObject = (value: unknown): value is Loose =>
  * 1 splits them into slices and gives items their client key and touched flag.
  */
 function v0ToV1(state: PersistedState): PersistedState {
-  const old = state as unknown as Loose;
+  const old = state;
   const auction = isObject(old.auction) ? { ...old.auction } : {};
   const { items, pictures, fromAddress, toAddress, ...fields } = auction;
   const form = isObject(old.form) ? { ...old.form } : {};
@@ -37,7 +39,7 @@ function v0ToV1(state: PersistedState): PersistedState {
     },
     form: { transportDateRange: dateRange ?? null, ...formRest },
   };
-  return migrated as unknown as PersistedState;
+  return migrated;
 }
 
 export const draftMigrations: MigrationManifest = {

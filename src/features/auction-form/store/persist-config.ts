@@ -1,51 +1,53 @@
-import { createMigrate, type PersistConfig, type PersistedState } from 'redux-persist';
 import { getStorage } from '@/core/storage/safe-storage';
 import type { FormMode } from '../model/steps';
-import { DRAFT_VERSION, draftMigrations } from './draft-migrations';
+import { draftMigrations, type PersistedState } from './draft-migrations';
 import { isValidDraft } from './draft-schema';
-import { DRAFT_KEY_PREFIX, persistStorage } from './draft-storage';
-import { DRAFT_SLICES, type RootState } from './root-reducer';
+import { DRAFT_KEY_PREFIX } from './draft-storage';
+import { DRAFT_SLICES } from './root-reducer';
 
 /** Each mode and auction keeps its own draft, so an edit never overwrites a new request. */
 export const draftKey = (mode: FormMode, auctionId?: number | null): string =>
   `auction-form:${mode}${auctionId ? `:${auctionId}` : ''}`;
 
-/** redux-persist serialises one changed slice per tick this far apart, so typing never waits on JSON and storage. */
-const DRAFT_THROTTLE_MS = 40;
+/** Drafts without a version (none was ever written so) count as older than every migration. */
+const NO_VERSION = -1;
 
-const migrate = createMigrate(draftMigrations);
+/**
+ * The migrations from the draft's version up to `version`, in order (as redux-persist's
+ * createMigrate ran them, so drafts it saved migrate the same way); a newer draft is kept as it is.
+ */
+function migrate(state: PersistedState, version: number): PersistedState {
+  const saved = state._persist as { version?: unknown } | undefined;
+  const inbound = saved && saved.version !== undefined ? saved.version : NO_VERSION;
+  if (inbound === version) return state;
+  if ((inbound as number) > version) return state;
+  return Object.keys(draftMigrations)
+    .map(Number)
+    .filter((key) => version >= key && key > (inbound as number))
+    .sort((a, b) => a - b)
+    .reduce((migrated, key) => draftMigrations[key]!(migrated), state);
+}
 
 /** Runs the migrations, then drops (and deletes) a draft that does not validate. */
 export function migrateDraft(key: string) {
-  return async (state: PersistedState, version: number): Promise<PersistedState> => {
-    let migrated: PersistedState;
+  return (state: PersistedState | undefined, version: number): PersistedState | undefined => {
+    if (!state) return undefined;
+    let migrated: PersistedState | undefined;
     try {
-      migrated = await migrate(state, version);
+      migrated = migrate(state, version);
     } catch {
       migrated = undefined;
     }
-    if (state && (!migrated || !isValidDraft(migrated))) {
+    if (!migrated || !isValidDraft(migrated)) {
       getStorage().removeItem(`${DRAFT_KEY_PREFIX}${key}`);
       return undefined;
     }
-    if (!migrated) return migrated;
-    // redux-persist merges every stored key into the state: only the draft slices may come back,
-    // never a stored `session` or `formApi` (a foreign key there stopped the form from starting).
+    // Only the draft slices may come back, never a stored `session` or `formApi`
+    // (a foreign key there once stopped the form from starting).
     const slices: readonly string[] = DRAFT_SLICES;
     return Object.fromEntries(
-      Object.entries(migrated).filter(([name]) => name === '_persist' || slices.includes(name)),
-    ) as unknown as PersistedState;
-  };
-}
-
-export function draftPersistConfig(key: string): PersistConfig<RootState> {
-  return {
-    key,
-    version: DRAFT_VERSION,
-    storage: persistStorage(),
-    whitelist: [...DRAFT_SLICES],
-    throttle: DRAFT_THROTTLE_MS,
-    migrate: migrateDraft(key),
+      Object.entries(migrated).filter(([name]) => slices.includes(name)),
+    ) as PersistedState;
   };
 }
 

@@ -1,4 +1,4 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
 import { addressesSlice } from './addresses-slice';
 import { auctionSlice } from './auction-slice';
 import { formApi } from './categories-api';
@@ -8,8 +8,9 @@ import { pictureRemovalSlice } from './picture-removal-slice';
 import { picturesSlice } from './pictures-slice';
 import { sessionSlice } from './session-slice';
 import { submitSlice } from '../submit/submit-slice';
+import { draftRestored } from './shared-actions';
 
-export const rootReducer = combineReducers({
+const slicesReducer = combineReducers({
   auction: auctionSlice.reducer,
   items: itemsSlice.reducer,
   pictures: picturesSlice.reducer,
@@ -21,8 +22,22 @@ export const rootReducer = combineReducers({
   [formApi.reducerPath]: formApi.reducer,
 });
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<typeof slicesReducer>;
 
 /** The slices a draft keeps; the session and the lookup cache are never saved. */
 export const DRAFT_SLICES = ['auction', 'items', 'pictures', 'addresses', 'form'] as const;
 export type DraftSlice = (typeof DRAFT_SLICES)[number];
+
+/** The slices' reducers; a restored draft replaces the draft slices it holds (and no other). */
+export function rootReducer(
+  state: Partial<RootState> | undefined,
+  action: UnknownAction,
+): RootState {
+  const next = slicesReducer(state, action);
+  if (!draftRestored.match(action)) return next;
+  const restored = { ...next };
+  for (const slice of DRAFT_SLICES)
+    if (Object.hasOwn(action.payload, slice))
+      (restored as Record<DraftSlice, unknown>)[slice] = action.payload[slice];
+  return restored;
+}

@@ -4,22 +4,11 @@ import {
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  persistReducer,
-  persistStore,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-  type Persistor,
-} from 'redux-persist';
 import { formApi } from './categories-api';
+import { createDraftPersistence, type DraftPersistor } from './draft-persistence';
 import { createDraftTabs, type DraftBus } from './draft-tabs';
 import type { FormEnvironment } from './environment';
 import { createFormListeners } from './listeners';
-import { draftPersistConfig } from './persist-config';
 import { rootReducer, type RootState } from './root-reducer';
 
 export type AppDispatch = ThunkDispatch<RootState, FormEnvironment, UnknownAction> &
@@ -34,27 +23,22 @@ export interface StoreOptions {
   openDraftBus?: () => DraftBus;
 }
 
-/** One store per mounted form; the draft is restored only when `persistor.persist()` is called (after categories load). */
+/** One store per mounted form; the draft is restored only when `persistor.restore()` is called (after categories load). */
 export function makeStore({ env, persist = true, preloadedState, openDraftBus }: StoreOptions) {
   const listeners = createFormListeners(env);
   const draftTabs = createDraftTabs(env, openDraftBus);
-  const reducer = persist
-    ? persistReducer(draftPersistConfig(env.draftKey), rootReducer)
-    : rootReducer;
+  const drafts = persist ? createDraftPersistence(env) : null;
   const store = configureStore({
-    reducer: reducer as typeof rootReducer,
+    reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) =>
-      getDefault({
-        thunk: { extraArgument: env },
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      })
+    middleware: (getDefault) => {
+      const chain = getDefault({ thunk: { extraArgument: env } })
         .prepend(listeners.middleware, draftTabs.middleware)
-        .concat(formApi.middleware),
+        .concat(formApi.middleware);
+      return drafts ? chain.concat(drafts.middleware) : chain;
+    },
   });
-  const persistor: Persistor | null = persist
-    ? persistStore(store, { manualPersist: true } as Parameters<typeof persistStore>[1])
-    : null;
+  const persistor: DraftPersistor | null = drafts?.persistor ?? null;
   return { store, persistor, stopTabs: draftTabs.stop };
 }
 

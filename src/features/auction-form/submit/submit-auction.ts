@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { auctionWriteAnswerSchema } from '../api/auction-answer';
-import { FLUSH, PAUSE } from 'redux-persist';
 import { ApiError } from '@/core/http/api-error';
 import { apiRequest } from '@/core/http/client';
 import { getRouter } from '@/core/router/get-router';
@@ -8,6 +7,7 @@ import { rememberAddedAuction, rememberUpdatedAuction } from '../services/auctio
 import { selectAuction, selectStepFacts } from '../store/selectors';
 import { setFinalValidators } from '../store/form-slice';
 import { selectTotalWeight } from '../store/items-slice';
+import { draftFlushRequested, draftSavingStopped } from '../store/shared-actions';
 import { clearDraft } from '../store/persist-config';
 import { selectCurrentEstimate, settleEstimate } from '../store/price-estimate-listener';
 import type { RootState } from '../store/root-reducer';
@@ -58,14 +58,6 @@ const idOf = (answer: unknown): number | null => {
   const parsed = v.safeParse(auctionWriteAnswerSchema, answer);
   return parsed.success ? parsed.output.id : null;
 };
-
-/**
- * Writes what is pending of the draft at once. On a failure this is what
- * makes a reload (or the login round trip) come back to every field.
- */
-function flushDraft(dispatch: (action: { type: string; result(): void }) => unknown): void {
-  dispatch({ type: FLUSH, result: () => undefined });
-}
 
 /**
  * Submit (spec section 7): final validators first; then add and copy POST
@@ -142,7 +134,8 @@ export const submitAuction =
           serverMessage: kind === 'validation' ? validationMessage(data) : null,
         }),
       );
-      flushDraft(dispatch);
+      // What is pending of the draft is written now: a reload (or the login round trip) comes back to every field.
+      dispatch(draftFlushRequested());
       if (kind === 'auth') void openLogin();
       return 'failed';
     }
@@ -151,8 +144,7 @@ export const submitAuction =
     else rememberAddedAuction(auctionId);
     dispatch(submitSucceeded());
     // Stop saving before forgetting the draft, or a queued write would bring it back.
-    dispatch({ type: PAUSE });
-    flushDraft(dispatch);
+    dispatch(draftSavingStopped());
     clearDraft(env.draftKey);
     const router = await getRouter();
     navigateTo(router.generate('my_account_listing_success', { auctionId }));

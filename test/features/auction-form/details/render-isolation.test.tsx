@@ -19,6 +19,22 @@ vi.mock(
   },
 );
 
+// The item's fields and its name field read the store at event time through useAppStore, once per render.
+const storeReads = vi.hoisted(() => ({ count: 0 }));
+vi.mock(
+  '../../../../src/features/auction-form/steps/details/use-app-store',
+  async (importOriginal) => {
+    const original =
+      await importOriginal<typeof import('@/features/auction-form/steps/details/use-app-store')>();
+    return {
+      useAppStore: () => {
+        storeReads.count += 1;
+        return original.useAppStore();
+      },
+    };
+  },
+);
+
 const sofa = {
   itemCategoryId: 2001,
   name: 'Sofa 3-seater',
@@ -46,5 +62,26 @@ describe('render isolation', () => {
     expect(store.getState().items[1]?.length).toBe(123);
     expect(lengths[1]).toHaveValue(123);
     expect(slugCalls.count).toBe(before);
+  });
+
+  it('the first edit of a suggested item clears its catalogue marks without re-rendering its other fields', async () => {
+    const { user, store } = await renderDetails({
+      currency: 'GBP',
+      items: [{ ...sofa, autocompleteItemId: 77, isAdjustedByUser: false }],
+    });
+    const length = await screen.findByRole('spinbutton', { name: /^Length/ });
+    await screen.findByDisplayValue('Sofa 3-seater', {}, { timeout: 3000 });
+    expect(screen.getByRole('spinbutton', { name: /^Width.*from the catalogue/ })).toBeVisible();
+    const before = storeReads.count;
+
+    await user.type(length, '1');
+
+    expect(store.getState().items[0]).toMatchObject({ length: 2101, isAdjustedByUser: true });
+    expect(screen.getByRole('spinbutton', { name: /^Width/ })).not.toHaveAccessibleName(
+      /from the catalogue/,
+    );
+    expect(document.querySelector('.catalogueBadge')).toBeNull();
+    // The length field alone: not the width, height and weight fields, not the name field.
+    expect(storeReads.count - before).toBe(1);
   });
 });

@@ -6,7 +6,7 @@ import { leavePage } from '../../services/leave-page';
 import { asciiSlug } from './ascii-slug';
 import { setCategory, setMainCategory } from '../../store/auction-slice';
 import { goToStep, setCategoryName } from '../../store/form-slice';
-import { softReset } from '../../store/shared-actions';
+import { draftFlushRequested, softReset } from '../../store/shared-actions';
 import type { AppThunk } from '../../store/types';
 
 /** Query flag telling the newer form the customer came from this one. */
@@ -44,9 +44,15 @@ export const pickCategory =
     }
     if (outcome.kind === 'newForm') {
       const { from, to } = state.addresses;
-      leavePage(
-        await newFormUrl(outcome.category, from.cityPlaceId, to.cityPlaceId, state.auction.uuid),
+      const url = await newFormUrl(
+        outcome.category,
+        from.cityPlaceId,
+        to.cityPlaceId,
+        state.auction.uuid,
       );
+      // The draft as it is now is written before the page goes (never after the next has started).
+      dispatch(draftFlushRequested());
+      leavePage(url);
       return;
     }
     // Spec section 2: a different category after step one resets the soft form data.

@@ -1,9 +1,16 @@
+import { memo } from 'react';
 import type { FieldProblem } from '../../rules/field-validators';
 import styles from './details.module.css';
 import { useProblemText } from './problem-text';
 
 /** An error or a warning under a field; warnings look different and say they do not block. */
-export function FieldMessage({ id, problem }: { id: string; problem: FieldProblem | null }) {
+export const FieldMessage = memo(function FieldMessage({
+  id,
+  problem,
+}: {
+  id: string;
+  problem: FieldProblem | null;
+}) {
   const text = useProblemText();
   if (!problem) return null;
   const warning = problem.level === 'warning';
@@ -15,4 +22,4 @@ export function FieldMessage({ id, problem }: { id: string; problem: FieldProble
       <span>{text(problem)}</span>
     </p>
   );
-}
+});

@@ -7,11 +7,13 @@ import type { FieldValue } from '@/features/auction-form/rules/field-validators'
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/store/hooks';
 import { updateItem } from '@/features/auction-form/store/items-slice';
 import { selectFromCatalogue, selectItemValue } from '../details-selectors';
+import { useAppStore } from '../use-app-store';
 import { checkSafely, fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { FieldMessage } from '../field-message';
 import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
 import { AUTOFILL_FIELDS, editPatch } from './autofill';
+import { CatalogueNote, MarkedControl } from './catalogue-mark';
 
 export interface DynamicFieldProps {
   itemKey: string;
@@ -25,10 +27,10 @@ export interface DynamicFieldProps {
 export const DynamicField = memo(function DynamicField({ itemKey, definition }: DynamicFieldProps) {
   const { t } = useTranslation(DETAILS_NS);
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const field = definition.key as keyof Item;
   const value = useAppSelector((state) => selectItemValue(state, itemKey, field)) as FieldValue;
   const touched = useAppSelector((state) => selectItemValue(state, itemKey, 'touched'));
-  const catalogue = useAppSelector((state) => selectFromCatalogue(state, itemKey));
   const [blurred, setBlurred] = useState(false);
   const problem = useMemo(
     () => checkSafely(value, definition.validators),
@@ -38,10 +40,12 @@ export const DynamicField = memo(function DynamicField({ itemKey, definition }: 
   const shown = problem && (problem.level === 'warning' || blurred || touched) ? problem : null;
   const id = fieldDomId(itemKey, definition.key);
   const messageId = `${id}-message`;
-  const marked =
-    catalogue && AUTOFILL_FIELDS.has(definition.key) && value !== null && value !== undefined;
-  const set = (next: unknown) =>
+  // The catalogue marks follow the item's flag on their own (catalogue-mark.tsx); an edit reads it as it is now.
+  const markable = AUTOFILL_FIELDS.has(definition.key) && value !== null && value !== undefined;
+  const set = (next: unknown) => {
+    const catalogue = selectFromCatalogue(store.getState(), itemKey);
     dispatch(updateItem({ key: itemKey, patch: editPatch(definition.key, next, catalogue) }));
+  };
   const unit = definition.unit
     ? t(`units.${definition.unit}`, { defaultValue: definition.unit })
     : null;
@@ -76,9 +80,9 @@ export const DynamicField = memo(function DynamicField({ itemKey, definition }: 
       <label htmlFor={id} className={styles.label}>
         {definition.name}
         {!definition.required && <span className={styles.optional}> {t('optional')}</span>}
-        {marked && <span className={styles.visuallyHidden}> ({t('items.fromCatalogue')})</span>}
+        <CatalogueNote itemKey={itemKey} shown={markable} />
       </label>
-      <div className={marked ? `${styles.control} ${styles.marked}` : styles.control}>
+      <MarkedControl itemKey={itemKey} shown={markable}>
         {definition.type === 'select' ? (
           <select
             {...common}
@@ -113,21 +117,12 @@ export const DynamicField = memo(function DynamicField({ itemKey, definition }: 
             onChange={(event) => set(event.target.value === '' ? null : event.target.value)}
           />
         )}
-        {marked && (
-          <span
-            className={styles.catalogueBadge}
-            aria-hidden="true"
-            title={t('items.fromCatalogue')}
-          >
-            ✓
-          </span>
-        )}
         {unit && (
           <span className={styles.unit} aria-hidden="true">
             {unit}
           </span>
         )}
-      </div>
+      </MarkedControl>
       <FieldMessage id={messageId} problem={shown} />
     </div>
   );

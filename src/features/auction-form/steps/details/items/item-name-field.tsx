@@ -15,6 +15,7 @@ import {
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/store/hooks';
 import { updateItem } from '@/features/auction-form/store/items-slice';
 import { selectFromCatalogue, selectItemValue } from '../details-selectors';
+import { useAppStore } from '../use-app-store';
 import { checkSafely, fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { NAME_VALIDATORS } from '@/features/auction-form/rules/text-limits';
 import { DETAILS_NS, useProblemText } from '../problem-text';
@@ -47,6 +48,7 @@ export const ItemNameField = memo(function ItemNameField({
   const { t } = useTranslation(DETAILS_NS);
   const problemText = useProblemText();
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const { locale } = useFormEnvironment();
   const car = kind === 'car';
   const model = modelDefinition !== null;
@@ -56,7 +58,6 @@ export const ItemNameField = memo(function ItemNameField({
     selectItemValue(state, itemKey, 'autocompleteItemId'),
   );
   const touched = useAppSelector((state) => selectItemValue(state, itemKey, 'touched'));
-  const catalogue = useAppSelector((state) => selectFromCatalogue(state, itemKey));
   const [blurred, setBlurred] = useState(false);
   const [chosenCar, setChosenCar] = useState<CarSuggestion | null>(null);
 
@@ -99,6 +100,8 @@ export const ItemNameField = memo(function ItemNameField({
   );
 
   const onInputChange = (text: string) => {
+    // Read when typed, not subscribed: the first edit of a suggested item would re-render the name field.
+    const catalogue = selectFromCatalogue(store.getState(), itemKey);
     const patch = editPatch(field, text === '' ? null : text, catalogue);
     if (model) patch.name = text === '' ? null : text;
     dispatch(updateItem({ key: itemKey, patch }));
