@@ -1,19 +1,16 @@
 import fc from 'fast-check';
-import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { resetStartForTests, startForm } from '../../src/features/auction-form/app/start-form';
-import { auctionFormConfigSchema } from '../../src/features/auction-form/config';
 import { STEPS } from '../../src/features/auction-form/model/steps';
 import { DRAFT_VERSION } from '../../src/features/auction-form/store/draft-migrations';
 import { isValidDraft } from '../../src/features/auction-form/store/draft-schema';
-import type { FormEnvironment } from '../../src/features/auction-form/store/environment';
-import { draftKey } from '../../src/features/auction-form/store/persist-config';
 import { DRAFT_SLICES } from '../../src/features/auction-form/store/root-reducer';
 import { selectIsLoading } from '../../src/features/auction-form/store/session-slice';
 import { hardReset } from '../../src/features/auction-form/store/shared-actions';
 import { makeStore } from '../../src/features/auction-form/store/store';
 import { ALL_PAYLOADS, POLLUTED_KEY, POLLUTION_JSON } from '../../fixtures/reliability/payloads';
 import { PROPERTY_RUNS, recordFigure } from '../tools/reliability';
+import { formEnvironment } from '../features/auction-form/form-environment';
 
 /*
  * Draft restore: whatever localStorage holds under the form's key (truncated
@@ -21,13 +18,7 @@ import { PROPERTY_RUNS, recordFigure } from '../tools/reliability';
  * starts; a valid draft is restored, anything else is dropped silently.
  */
 
-const env: FormEnvironment = {
-  config: v.parse(auctionFormConfigSchema, {}),
-  locale: 'en',
-  currency: 'EUR',
-  stepBase: '/form/en/',
-  draftKey: draftKey('addNew'),
-};
+const env = formEnvironment();
 const STORAGE_KEY = `persist:${env.draftKey}`;
 type Slices = Record<(typeof DRAFT_SLICES)[number], unknown>;
 

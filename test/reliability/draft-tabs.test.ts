@@ -1,12 +1,9 @@
-import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { auctionFormConfigSchema } from '../../src/features/auction-form/config';
 import { patchAuction } from '../../src/features/auction-form/store/auction-slice';
 import {
   type DraftBus,
   type DraftTabMessage,
 } from '../../src/features/auction-form/store/draft-tabs';
-import type { FormEnvironment } from '../../src/features/auction-form/store/environment';
 import { draftKey } from '../../src/features/auction-form/store/persist-config';
 import { started } from '../../src/features/auction-form/store/session-slice';
 import { hardReset } from '../../src/features/auction-form/store/shared-actions';
@@ -15,6 +12,7 @@ import {
   submitStarted,
   submitSucceeded,
 } from '../../src/features/auction-form/submit/submit-slice';
+import { formEnvironment } from '../features/auction-form/form-environment';
 
 /*
  * Item 5 of issue 17: two tabs of the same draft. Tab A posts and deletes the
@@ -23,13 +21,7 @@ import {
  * and B keeps everything the customer typed there.
  */
 
-const env: FormEnvironment = {
-  config: v.parse(auctionFormConfigSchema, {}),
-  locale: 'en',
-  currency: 'EUR',
-  stepBase: '/form/en/',
-  draftKey: draftKey('addNew'),
-};
+const env = formEnvironment();
 const USED = 'a0000000-0000-4000-8000-000000000001';
 
 /** BroadcastChannel semantics between the tabs of one test: a tab never hears itself. */

@@ -1,9 +1,7 @@
 import { clearAllListeners } from '@reduxjs/toolkit';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
-import * as v from 'valibot';
 import { mockServer } from '../../fixtures/node';
-import { auctionFormConfigSchema } from '../../src/features/auction-form/config';
 import { emptyAddress } from '../../src/features/auction-form/model/address';
 import type { Category } from '../../src/features/auction-form/model/category';
 import { STEPS, stepNumber, type Step } from '../../src/features/auction-form/model/steps';
@@ -21,7 +19,6 @@ import {
 import { setAddress } from '../../src/features/auction-form/store/addresses-slice';
 import { setDates } from '../../src/features/auction-form/store/auction-slice';
 import { formApi } from '../../src/features/auction-form/store/categories-api';
-import type { FormEnvironment } from '../../src/features/auction-form/store/environment';
 import {
   goToStep,
   setTransportDateRange,
@@ -33,6 +30,7 @@ import { DRAFT_SLICES, type RootState } from '../../src/features/auction-form/st
 import { makeStore, type AppStore } from '../../src/features/auction-form/store/store';
 import { setPageNavigator } from '../../src/features/auction-form/submit/page-navigator';
 import { submitAuction } from '../../src/features/auction-form/submit/submit-auction';
+import { formEnvironment } from '../features/auction-form/form-environment';
 
 /*
  * Model-based test of the form's paths (issue 16): random sequences of what a
@@ -46,13 +44,7 @@ import { submitAuction } from '../../src/features/auction-form/submit/submit-auc
  */
 
 const SEQUENCES = 1000;
-const env: FormEnvironment = {
-  config: v.parse(auctionFormConfigSchema, {}),
-  locale: 'en',
-  currency: 'EUR',
-  stepBase: '/form/en/',
-  draftKey: 'auction-form:model',
-};
+const env = formEnvironment({ draftKey: 'auction-form:model' });
 /** Category → a type of item it offers (fixtures/data/item-categories.ts). */
 const ITEM_CATEGORY: Readonly<Record<number, number>> = { 101: 2001, 102: 2010 };
 const located = (id: number) => ({

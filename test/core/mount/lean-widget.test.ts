@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetPageConfigForTests } from '@/core/config/page-config';
+import { describe, expect, it, vi } from 'vitest';
 import { defineLeanWidget, NOTHING, rawAttribute, type LeanMount } from '@/core/mount/lean-widget';
-import { registerWidget, resetMountKitForTests, unmountWidgets } from '@/core/mount/mount-kit';
+import { registerWidget, unmountWidgets } from '@/core/mount/mount-kit';
 import { defineWidget } from '@/core/mount/widget';
+import { freshMountKitEachTest } from './fresh-mount-kit';
 
 const schema = v.object({
   show: v.optional(v.boolean(), false),
@@ -37,16 +37,7 @@ function makeLean(name: string, leanMount: LeanMount<Config> = NOTHING) {
 
 const idle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
-let errors: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  resetMountKitForTests();
-  resetPageConfigForTests();
-  document.body.innerHTML = '';
-  errors.mockRestore();
-});
+const kit = freshMountKitEachTest();
 
 const state = (id: string) => document.getElementById(id)?.getAttribute('data-tw-state');
 
@@ -58,7 +49,7 @@ describe('lean widgets in the mount kit', () => {
     expect(state('n')).toBe('mounted');
     await idle();
     expect(load).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
+    expect(kit.errors).not.toHaveBeenCalled();
   });
 
   it('checks the attributes of a decided node later, naming a malformed one once; the node stays mounted', async () => {
@@ -67,8 +58,8 @@ describe('lean widgets in the mount kit', () => {
     await registerWidget(widget);
     expect(state('n')).toBe('mounted');
     expect(load).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
-    expect(String(errors.mock.calls[0]?.[0])).toMatch(
+    await vi.waitFor(() => expect(kit.errors).toHaveBeenCalledTimes(1));
+    expect(String(kit.errors.mock.calls[0]?.[0])).toMatch(
       /\[lean\] invalid data-size: expected a number, found other text \(attribute ignored, its default applies\)$/,
     );
     expect(mounted).not.toHaveBeenCalled();
@@ -83,8 +74,8 @@ describe('lean widgets in the mount kit', () => {
     expect(state('n')).toBe('mounted');
     await vi.waitFor(() => expect(state('n')).toBe('error'));
     expect(leanUnmount).toHaveBeenCalledTimes(1);
-    expect(errors).toHaveBeenCalledTimes(1);
-    expect(String(errors.mock.calls[0]?.[0])).toMatch(
+    expect(kit.errors).toHaveBeenCalledTimes(1);
+    expect(String(kit.errors.mock.calls[0]?.[0])).toMatch(
       /\[lean\] invalid config: expected a size other than 13/,
     );
   });
@@ -101,8 +92,8 @@ describe('lean widgets in the mount kit', () => {
     await vi.waitFor(() => expect(seen).toEqual({ show: false }));
     await idle();
     expect(load).toHaveBeenCalledTimes(1);
-    expect(errors).toHaveBeenCalledTimes(1);
-    expect(String(errors.mock.calls[0]?.[0])).toMatch(/\[lean\] invalid data-title/);
+    expect(kit.errors).toHaveBeenCalledTimes(1);
+    expect(String(kit.errors.mock.calls[0]?.[0])).toMatch(/\[lean\] invalid data-title/);
   });
 
   it('an undecided node loads the configured widget and mounts it, reporting at once', async () => {
@@ -114,7 +105,7 @@ describe('lean widgets in the mount kit', () => {
     expect(mounted).toHaveBeenCalledWith({ show: true });
     expect(state('n')).toBe('mounted');
     expect(document.getElementById('n')?.textContent).toBe('shown');
-    expect(errors).toHaveBeenCalledTimes(1);
+    expect(kit.errors).toHaveBeenCalledTimes(1);
   });
 
   it('a node removed before its check is not checked', async () => {
@@ -124,7 +115,7 @@ describe('lean widgets in the mount kit', () => {
     unmountWidgets(document);
     await idle();
     expect(load).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
+    expect(kit.errors).not.toHaveBeenCalled();
   });
 
   it('a failing load marks only that node failed', async () => {
@@ -138,6 +129,6 @@ describe('lean widgets in the mount kit', () => {
     await Promise.all([registerWidget(broken), registerWidget(makeLean('other').widget)]);
     expect(state('a')).toBe('error');
     expect(state('b')).toBe('mounted');
-    expect(String(errors.mock.calls[0]?.[0])).toContain('lean failed to mount');
+    expect(String(kit.errors.mock.calls[0]?.[0])).toContain('lean failed to mount');
   });
 });

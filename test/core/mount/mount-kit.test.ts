@@ -1,13 +1,8 @@
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetPageConfigForTests } from '@/core/config/page-config';
-import {
-  mountWidgets,
-  registerWidget,
-  resetMountKitForTests,
-  unmountWidgets,
-} from '@/core/mount/mount-kit';
+import { describe, expect, it, vi } from 'vitest';
+import { mountWidgets, registerWidget, unmountWidgets } from '@/core/mount/mount-kit';
 import { defineWidget } from '@/core/mount/widget';
+import { freshMountKitEachTest } from './fresh-mount-kit';
 
 const schema = v.object({ title: v.pipe(v.string(), v.minLength(1)) });
 
@@ -25,23 +20,14 @@ function makeWidget(name: string, onMount = vi.fn()) {
   return { widget, onMount, unmount };
 }
 
-let errors: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  resetMountKitForTests();
-  resetPageConfigForTests();
-  document.body.innerHTML = '';
-  errors.mockRestore();
-});
+const kit = freshMountKitEachTest();
 
 describe('mount kit', () => {
   it('does nothing, silently, when no node is on the page', async () => {
     const { widget, onMount } = makeWidget('alpha');
     await registerWidget(widget);
     expect(onMount).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
+    expect(kit.errors).not.toHaveBeenCalled();
   });
 
   it('mounts every node with its own config', async () => {
@@ -70,8 +56,8 @@ describe('mount kit', () => {
     expect(alpha.onMount).not.toHaveBeenCalled();
     expect(document.getElementById('bad')?.getAttribute('data-tw-state')).toBe('error');
     expect(document.getElementById('good')?.textContent).toBe('ok');
-    expect(errors).toHaveBeenCalledTimes(1);
-    expect(String(errors.mock.calls[0]?.[0])).toMatch(
+    expect(kit.errors).toHaveBeenCalledTimes(1);
+    expect(String(kit.errors.mock.calls[0]?.[0])).toMatch(
       /\[alpha\] invalid data-title: expected text, found an empty value$/,
     );
   });
@@ -87,7 +73,7 @@ describe('mount kit', () => {
     await Promise.all([registerWidget(boom), registerWidget(makeWidget('beta').widget)]);
     expect(document.getElementById('x')?.getAttribute('data-tw-state')).toBe('error');
     expect(document.getElementById('y')?.getAttribute('data-tw-state')).toBe('mounted');
-    expect(String(errors.mock.calls[0]?.[0])).toContain('boom failed to mount');
+    expect(String(kit.errors.mock.calls[0]?.[0])).toContain('boom failed to mount');
   });
 
   it('mounting twice does no harm', async () => {

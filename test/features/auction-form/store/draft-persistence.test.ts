@@ -1,24 +1,15 @@
-import * as v from 'valibot';
-import { auctionFormConfigSchema } from '@/features/auction-form/config';
 import { patchAuction } from '@/features/auction-form/store/auction-slice';
-import type { FormEnvironment } from '@/features/auction-form/store/environment';
 import { noEncodedSlices, serializeDraft } from '@/features/auction-form/store/draft-storage';
 import { goToStep } from '@/features/auction-form/store/form-slice';
-import { draftKey } from '@/features/auction-form/store/persist-config';
 import {
   draftFlushRequested,
   draftSavingStopped,
 } from '@/features/auction-form/store/shared-actions';
 import { makeStore } from '@/features/auction-form/store/store';
 import { formStateOn } from '../form-state';
+import { formEnvironment } from '../form-environment';
 
-const env: FormEnvironment = {
-  config: v.parse(auctionFormConfigSchema, {}),
-  locale: 'en',
-  currency: 'GBP',
-  stepBase: '/form/en/',
-  draftKey: draftKey('addNew'),
-};
+const env = formEnvironment({ currency: 'GBP' });
 const KEY = `persist:${env.draftKey}`;
 
 /** The saved title, or null when no draft is stored. */

@@ -1,10 +1,8 @@
-import * as v from 'valibot';
-import { auctionFormConfigSchema } from '@/features/auction-form/config';
 import type { Item } from '@/features/auction-form/model/item';
-import type { FormEnvironment } from '@/features/auction-form/store/environment';
 import type { RootState } from '@/features/auction-form/store/root-reducer';
 import { makeStore } from '@/features/auction-form/store/store';
 import { formStateOn } from '../form-state';
+import { formEnvironment } from '../form-environment';
 
 export const UUID = '3f0c1a52-9d4e-4c1b-8a57-2d6f1e0b9c33';
 
@@ -12,13 +10,7 @@ export const UUID = '3f0c1a52-9d4e-4c1b-8a57-2d6f1e0b9c33';
 export function detailsStore(
   options: { categoryId?: number; items?: Array<Partial<Item>>; state?: Partial<RootState> } = {},
 ) {
-  const env: FormEnvironment = {
-    config: v.parse(auctionFormConfigSchema, {}),
-    locale: 'en',
-    currency: 'GBP',
-    stepBase: '/form/en/',
-    draftKey: 'auction-form:addNew',
-  };
+  const env = formEnvironment({ currency: 'GBP' });
   const { store } = makeStore({
     env,
     persist: false,
