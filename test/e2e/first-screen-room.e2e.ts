@@ -71,6 +71,31 @@ describe('the room kept for the form’s first screen', () => {
     });
   }
 
+  it('while the app chunk is on its way the room shows a spinner, and the form’s own loader replaces it', async () => {
+    const page = await open('/form/en/', 375);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/auction-form-app\.[\w]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const node = page.locator('[data-tw-widget="auction-form"]');
+    await page.waitForSelector('[data-tw-widget="auction-form"][data-tw-state="mounting"]');
+    const spinner = () =>
+      node.evaluate((n) => {
+        const style = getComputedStyle(n, '::before');
+        return { content: style.content, animation: style.animationName };
+      });
+    expect(await spinner()).toEqual({ content: '""', animation: 'tw-first-screen-spin' });
+    release();
+    await page.getByRole('list', { name: 'Categories' }).waitFor();
+    expect((await spinner()).content).toBe('none');
+    await page.context().close();
+  });
+
   it('a form that fails to mount gives the room back at once', async () => {
     const page = await open('/form/en/', 1280);
     await widgetsSettled(page);
