@@ -22,9 +22,15 @@ export function Headline() {
     // After the new screen has painted: focus() forces a layout of the whole page, and React runs
     // a click's effects before the browser paints, so focusing here held the step's first paint
     // back by that layout (~100 ms of a 4×-throttled step change in the bench's profile).
+    // Unless the customer has moved on meanwhile: focus taken since (a field of the new screen
+    // they tabbed or tapped into) is theirs, and pulling it away lost what they typed next.
+    const focusedAtChange = document.activeElement;
     let timer = 0;
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => heading.current?.focus({ preventScroll: true }), 0);
+      timer = window.setTimeout(() => {
+        if (document.activeElement !== focusedAtChange) return;
+        heading.current?.focus({ preventScroll: true });
+      }, 0);
     });
     return () => {
       cancelAnimationFrame(frame);
