@@ -47,6 +47,14 @@ export function parseIsoDay(value: string | null | undefined): IsoDay | null {
   return real ? value : null;
 }
 
+/** The day of a year, month (1-12) and day given as numbers or digit strings, or null when the calendar has none. */
+export const isoDayFrom = (
+  year: number | string,
+  month: number | string,
+  day: number | string,
+): IsoDay | null =>
+  parseIsoDay(`${pad(Number(year), 4)}-${pad(Number(month), 2)}-${pad(Number(day), 2)}`);
+
 /** The visitor's calendar day at `now` (their clock's year, month and day). */
 export const today = (now: Date = new Date()): IsoDay =>
   `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1, 2)}-${pad(now.getDate(), 2)}`;

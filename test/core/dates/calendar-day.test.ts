@@ -1,6 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { addDays, compareDays, isBefore, parseIsoDay, today } from '@/core/dates/calendar-day';
+import {
+  addDays,
+  compareDays,
+  isBefore,
+  isoDayFrom,
+  parseIsoDay,
+  today,
+} from '@/core/dates/calendar-day';
 
 describe('parseIsoDay', () => {
   it.each<[unknown, string | null]>([
@@ -31,6 +38,22 @@ describe('parseIsoDay', () => {
     [undefined, null],
   ])('%j → %j', (value, expected) => {
     expect(parseIsoDay(value as string | null | undefined)).toBe(expected);
+  });
+});
+
+describe('isoDayFrom', () => {
+  it.each<[number | string, number | string, number | string, string | null]>([
+    [2026, 3, 9, '2026-03-09'],
+    ['2026', '3', '9', '2026-03-09'],
+    ['2026', '03', '09', '2026-03-09'],
+    [99, 1, 1, '0099-01-01'],
+    [2024, 2, 29, '2024-02-29'],
+    [2023, 2, 29, null],
+    [2026, 13, 1, null],
+    [2026, '', 1, null],
+    [2026, 4, 31, null],
+  ])('%s-%s-%s → %s', (year, month, day, expected) => {
+    expect(isoDayFrom(year, month, day)).toBe(expected);
   });
 });
 

@@ -8,7 +8,10 @@ import { useLayoutEffect, type RefObject } from 'react';
 export const FIRST_SCREEN_ATTRIBUTE = 'data-tw-first-screen';
 
 export function releaseFirstScreenRoom(inside: Element | null): void {
-  inside?.closest('[data-tw-widget]')?.setAttribute(FIRST_SCREEN_ATTRIBUTE, '');
+  const node = inside?.closest('[data-tw-widget]');
+  // Asked after every shell commit: once released, no attribute write (and no style check) again.
+  if (node && !node.hasAttribute(FIRST_SCREEN_ATTRIBUTE))
+    node.setAttribute(FIRST_SCREEN_ATTRIBUTE, '');
 }
 
 /**

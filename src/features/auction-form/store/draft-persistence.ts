@@ -3,13 +3,7 @@ import { whenIdle } from '@/core/scheduling/when-idle';
 import { getStorage } from '@/core/storage/safe-storage';
 import { DRAFT_VERSION } from './draft-migrations';
 import { shouldKeepDraft } from '../rules/draft-keeping';
-import {
-  DRAFT_KEY_PREFIX,
-  noEncodedSlices,
-  readDraft,
-  serializeDraft,
-  writeDraft,
-} from './draft-storage';
+import { noEncodedSlices, readDraft, serializeDraft, writeDraft } from './draft-storage';
 import type { FormEnvironment } from './environment';
 import { migrateDraft } from './persist-config';
 import { DRAFT_SLICES, type RootState } from './root-reducer';
@@ -90,7 +84,7 @@ export function createDraftPersistence(env: FormEnvironment) {
       const storage = getStorage();
       const draft = readDraft(storage, env.draftKey);
       let older = false;
-      if (draft === 'unreadable') storage.removeItem(`${DRAFT_KEY_PREFIX}${env.draftKey}`);
+      if (draft === 'unreadable') writeDraft(storage, env.draftKey, null);
       else if (draft) {
         const migrated = migrateDraft(env.draftKey)(draft, DRAFT_VERSION);
         if (migrated) dispatchRestored(migrated);

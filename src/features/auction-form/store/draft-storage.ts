@@ -2,7 +2,7 @@ import type { SafeStorage } from '@/core/storage/safe-storage';
 import { DRAFT_SLICES, type DraftSlice } from './root-reducer';
 
 /** The storage key's prefix and the stored shape are redux-persist's, which wrote the drafts before: those keep restoring. */
-export const DRAFT_KEY_PREFIX = 'persist:';
+const DRAFT_KEY_PREFIX = 'persist:';
 
 /** A saved draft as parsed: the draft slices there were, and `_persist` (its version). */
 export type SavedDraft = Partial<Record<DraftSlice | '_persist', unknown>>;

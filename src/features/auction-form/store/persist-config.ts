@@ -2,7 +2,7 @@ import { getStorage } from '@/core/storage/safe-storage';
 import type { FormMode } from '../model/steps';
 import { draftMigrations, type PersistedState } from './draft-migrations';
 import { isValidDraft } from './draft-schema';
-import { DRAFT_KEY_PREFIX } from './draft-storage';
+import { writeDraft } from './draft-storage';
 import { DRAFT_SLICES } from './root-reducer';
 
 /** Each mode and auction keeps its own draft, so an edit never overwrites a new request. */
@@ -19,8 +19,7 @@ const NO_VERSION = -1;
 function migrate(state: PersistedState, version: number): PersistedState {
   const saved = state._persist as { version?: unknown } | undefined;
   const inbound = saved && saved.version !== undefined ? saved.version : NO_VERSION;
-  if (inbound === version) return state;
-  if ((inbound as number) > version) return state;
+  if ((inbound as number) >= version) return state; // current, or newer than this code knows
   return Object.keys(draftMigrations)
     .map(Number)
     .filter((key) => version >= key && key > (inbound as number))
@@ -39,7 +38,7 @@ export function migrateDraft(key: string) {
       migrated = undefined;
     }
     if (!migrated || !isValidDraft(migrated)) {
-      getStorage().removeItem(`${DRAFT_KEY_PREFIX}${key}`);
+      clearDraft(key);
       return undefined;
     }
     // Only the draft slices may come back, never a stored `session` or `formApi`
@@ -52,5 +51,4 @@ export function migrateDraft(key: string) {
 }
 
 /** Forgets the saved draft (spec: selecting the category step clears the saved listing state). */
-export const clearDraft = (key: string): void =>
-  getStorage().removeItem(`${DRAFT_KEY_PREFIX}${key}`);
+export const clearDraft = (key: string): void => writeDraft(getStorage(), key, null);

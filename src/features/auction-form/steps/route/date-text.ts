@@ -1,4 +1,4 @@
-import { parseIsoDay, today } from '@/core/dates/calendar-day';
+import { isoDayFrom, parseIsoDay, today } from '@/core/dates/calendar-day';
 import type { Locale } from '@/core/i18n/locales';
 import { dateTag } from '@/core/i18n/day-format';
 
@@ -66,8 +66,6 @@ function acceptedPatterns({ parts, separator }: DateOrder): Array<[RegExp, DateP
   ]);
 }
 
-const pad = (value: string, width: number): string => value.padStart(width, '0');
-
 /** The ISO day of a typed date, or null when it is not a real date in an accepted format. */
 export function parseTypedDate(
   text: string,
@@ -87,7 +85,7 @@ export function parseTypedDate(
     const value = (part: DatePart) =>
       parts.includes(part) ? match[parts.indexOf(part) + 1] : undefined;
     const year = value('Y') ?? today().slice(0, 4);
-    return parseIsoDay(`${year}-${pad(value('M') ?? '', 2)}-${pad(value('D') ?? '', 2)}`);
+    return isoDayFrom(year, value('M') ?? '', value('D') ?? '');
   }
   return null;
 }
