@@ -1,6 +1,7 @@
 import type { RouteDefinition, RouteManifest } from './manifest';
 import type { RouteName } from './route-names';
 import { Router } from './router';
+import { asRecord } from './values';
 
 /**
  * A route a widget resolves from the page's route dump. Each feature declares
@@ -31,7 +32,7 @@ const placeholders = (definition: RouteDefinition): string[] =>
     .map((token) => token[3] as string);
 
 const hasDefault = (definition: RouteDefinition, name: string): boolean =>
-  !Array.isArray(definition.defaults) && Object.hasOwn(definition.defaults, name);
+  Object.hasOwn(asRecord(definition.defaults), name);
 
 /** What a dump lacks for the given widgets' routes: missing names, placeholders, methods. */
 export function checkRouteDump(

@@ -10,17 +10,22 @@ import type { RouteManifest } from './manifest';
  */
 
 const tokenSchema = v.array(v.union([v.string(), v.boolean()]));
+// PHP serialises an empty associative array as `[]`.
+const mapSchema = v.union([v.record(v.string(), v.unknown()), v.array(v.unknown())]);
+/**
+ * Checked, never rewritten: the router reads a route as the dump has it, and `getRoute()` /
+ * `getRoutes()` hand it back unchanged (router.js's getters; absent fields stay absent).
+ */
 const routeSchema = v.object({
   tokens: v.array(tokenSchema),
-  // PHP serialises an empty associative array as `[]`.
-  defaults: v.optional(v.union([v.record(v.string(), v.unknown()), v.array(v.unknown())]), {}),
-  requirements: v.optional(v.union([v.record(v.string(), v.unknown()), v.array(v.unknown())]), {}),
-  hosttokens: v.optional(v.array(tokenSchema), []),
-  methods: v.optional(v.array(v.string()), []),
-  schemes: v.optional(v.array(v.string()), []),
+  defaults: v.optional(mapSchema),
+  requirements: v.optional(mapSchema),
+  hosttokens: v.optional(v.array(tokenSchema)),
+  methods: v.optional(v.array(v.string())),
+  schemes: v.optional(v.array(v.string())),
 });
 
-/** One source of the dump's shape; unknown fields (`domains`, …) are ignored. */
+/** One source of the dump's shape; the context fields are filled in, routes are kept as they are. */
 const routeDumpSchema = v.object({
   base_url: v.optional(v.string(), ''),
   routes: v.record(v.string(), routeSchema),
@@ -57,7 +62,8 @@ export function unwrapJsonp(body: string): string {
 /** Checks a dump's shape; the message says where it is wrong (never a value from it). */
 export function parseRouteDump(data: unknown): RouteManifest | string {
   const result = v.safeParse(routeDumpSchema, data);
-  if (result.success) return result.output as RouteManifest;
+  if (result.success)
+    return { ...result.output, routes: (data as RouteManifest).routes } as RouteManifest;
   const issue = result.issues[0];
   const at = v.getDotPath(issue) ?? 'the document';
   const what =

@@ -65,9 +65,10 @@ describe('unwrapJsonp', () => {
 });
 
 describe('readRouteDump', () => {
-  it('fills what a minimal dump leaves out', () => {
+  it('fills the context a minimal dump leaves out and keeps its routes as they are', () => {
     const manifest = readRouteDump('/r', 200, JSON.stringify({ routes: { a: { tokens: [] } } }));
-    expect(manifest).toMatchObject({ base_url: '', prefix: '', routes: { a: { methods: [] } } });
+    expect(manifest).toMatchObject({ base_url: '', prefix: '', scheme: 'http' });
+    expect(manifest.routes).toEqual({ a: { tokens: [] } });
   });
 
   it('names the place a dump is wrong, without its values', () => {
@@ -155,6 +156,37 @@ describe('getRouter with data-routes-url', () => {
     page('/login');
     mockServer.use(http.get('*/login', () => HttpResponse.html('<html>login</html>')));
     await expect(getRouter()).rejects.toThrow('neither JSON nor JSONP');
+  });
+});
+
+// FOSJsRoutingBundle's testGetRoute and testGetRoutes (Resources/js/router.test.js), on the router a
+// page gets from its own dump: the getters return the routes as the dump has them.
+describe("router.js getters on the page's dump", () => {
+  const blogPost = {
+    tokens: [
+      ['variable', '/', '[^/]+?', 'slug'],
+      ['text', '/blog-post'],
+    ],
+    defaults: {},
+    requirements: { _scheme: 'http' },
+  };
+
+  it('testGetRoute: data-routes-url', async () => {
+    page('/js/routing.json');
+    mockServer.use(
+      http.get('*/js/routing.json', () =>
+        HttpResponse.json({ base_url: '', routes: { blog_post: blogPost } }),
+      ),
+    );
+    expect((await getRouter()).getRoute('blog_post')).toEqual(blogPost);
+  });
+
+  it('testGetRoute and testGetRoutes: data-routes', async () => {
+    const routes = { blog_post: blogPost, blog: { tokens: [['text', '/blog']], extra: 'kept' } };
+    document.head.innerHTML = `<meta name="transport-widgets" data-routes='${JSON.stringify({ base_url: '', routes })}'>`;
+    const router = await getRouter();
+    expect(router.getRoute('blog_post')).toEqual(blogPost);
+    expect(router.getRoutes()).toEqual(routes);
   });
 });
 
