@@ -26,6 +26,10 @@ $add('eq', '/e/{k}={v}');
 $add('format', '/posts/{id}.{_format}', ['_format' => 'json'], ['_format' => 'json|xml']);
 $add('important', '/bar/{!page}', ['page' => 'api']);
 $add('catchall', '/files/{path}', [], ['path' => '.+']);
+// Possessive quantifiers and atomic groups: what they match, and hostile values they refuse in linear time.
+$add('slug', '/s/{slug}', [], ['slug' => '(?:[a-z0-9]++[-_.]?)++']);
+$add('atomic', '/a/{alt}/{word}', [], ['alt' => '(?>a|ab)c', 'word' => '[a-z]*+z']);
+$add('backref', '/r/{code}', [], ['code' => '(?>\d+)-(\d)\1']);
 // A `.+` value in the middle, before an optional tail: the autocomplete routes' shape.
 $add('suggest', '/autocomplete/item/{lang}/{tag}/{text}/{limit}', ['limit' => 20], ['lang' => '[a-z]{2}', 'text' => '.+', 'limit' => '\d+']);
 $add('tenant', '/home', ['sub' => 'admin'], ['sub' => '[a-z]+'], '{sub}.example.com');
@@ -89,7 +93,8 @@ $samples = [
     'id' => [7, '007', 'x', null, ''], '_format' => ['json', 'xml', 'html'], 'path' => ['a/b', '..', '.', 'a b', 'ünï', '%2F', 'a/../b', 'x/.', './x', '/lead', 'trail/', 'a//b', '.../..x'],
     'sub' => ['admin', 'api', 'API', 'a.b', 'a/b'], 'domain' => ['example.com', 'example.org', 'evil.com'],
     '_locale' => ['pl', 'de', 'fr', 'pt_PT'], 't' => ['abc', 'ABC', 'admin', '1'], 'x' => ['y', '..', 'a@b:c,d;e=f+g!h*i|j', "it's (x)"],
-    'login' => ['ann'], 'asAdmin' => [true, false, 0, 1, '1'],
+    'login' => ['ann'], 'slug' => ['my-slug', 'a.b_c', 'AB', '-x', 'a--b', str_repeat('a', 40).'!', str_repeat('a1-', 30).'!'],
+    'alt' => ['abc', 'ac', 'AC', str_repeat('a', 30)], 'word' => ['abz', 'z', 'ab'], 'code' => ['12-33', '12-34', '1-1'], 'asAdmin' => [true, false, 0, 1, '1'],
 ];
 // Parameter sets tried besides the generated ones: slashes and dot segments inside a `.+` value.
 $explicit = [
