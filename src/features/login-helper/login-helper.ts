@@ -1,4 +1,5 @@
 import { logError } from '../../core/errors/report';
+import { navigableUrl } from '../../core/security/navigation';
 import { getStorage } from '../../core/storage/safe-storage';
 import { buildLoginUrl } from './login-url';
 import { safeReturnUrl } from './return-url';
@@ -90,7 +91,11 @@ export function createLoginHelper(deps: LoginHelperDeps) {
     const returnPath = safeReturnUrl(back, origin) ?? '/';
     redirecting = true;
     try {
-      const target = await buildLoginUrl(trigger, returnPath, here, deps.loginCheckUrl);
+      // Whatever scheme the route dump gives the login route, only http(s) is followed.
+      const target = navigableUrl(
+        await buildLoginUrl(trigger, returnPath, here, deps.loginCheckUrl),
+        here.href,
+      );
       getStorage().setItem(GUARD_KEY, `${now()} ${guardKey(here)}`);
       deps.navigate(target);
       return true;
