@@ -7,7 +7,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { checkRouteDump, type RouteProblem } from '../src/core/router/required-routes';
+import {
+  checkRouteDump,
+  formatRouteProblem,
+  type RouteProblem,
+} from '../src/core/router/required-routes';
 import { readRouteDump } from '../src/core/router/route-dump';
 import { widgetRequiredRoutes } from '../widgets/config-schemas';
 
@@ -24,7 +28,7 @@ export function formatProblems(problems: RouteProblem[]): string {
   if (!problems.length) return 'The dump has every route the widgets need.';
   return [
     `The dump lacks ${problems.length} thing(s) the widgets need:`,
-    ...problems.map((p) => `  ${p.route} (${p.widget}): ${p.problem}`),
+    ...problems.map((p) => `  ${formatRouteProblem(p)}`),
   ].join('\n');
 }
 

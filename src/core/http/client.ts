@@ -82,8 +82,8 @@ export interface ApiRequest {
   /** Path and query parameters, resolved by the router. */
   params?: RouteParams;
   /**
-   * A URL the spec gives literally (the autocomplete calls, built by their rule); `route` then only
-   * names the call in errors and reports.
+   * A URL built before the call (the autocomplete's, or its literal fallback when the page's dump
+   * lacks the name); `route` then only names the call in errors and reports.
    */
   url?: string;
   method?: string;

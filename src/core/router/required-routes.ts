@@ -26,6 +26,13 @@ export interface RouteProblem {
   problem: string;
 }
 
+/** What `check-routes` says of a name the dump lacks; the run-time fallbacks say it the same way. */
+export const MISSING_ROUTE = 'missing from the dump (expose it: `options: {expose: true}`)';
+
+/** One problem as `npm run check-routes` prints it: `name (widget): problem`. */
+export const formatRouteProblem = (p: RouteProblem): string =>
+  `${p.route} (${p.widget}): ${p.problem}`;
+
 const placeholders = (definition: RouteDefinition): string[] =>
   [...(definition.tokens ?? []), ...(definition.hosttokens ?? [])]
     .filter((token) => token[0] === 'variable')
@@ -46,7 +53,7 @@ export function checkRouteDump(
     for (const route of routes) {
       const report = (problem: string) => problems.push({ widget, route: route.name, problem });
       if (!router.has(route.name)) {
-        report('missing from the dump (expose it: `options: {expose: true}`)');
+        report(MISSING_ROUTE);
         continue;
       }
       const { definition } = router.resolve(route.name);

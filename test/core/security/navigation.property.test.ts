@@ -113,9 +113,9 @@ describe('navigation whatever the route dump says', () => {
           restore();
         }
         expect(navigate).not.toHaveBeenCalled();
-        const logged = consoleError.mock.calls.map((call) => call.map(String).join(' '));
+        const logged = consoleError.mock.calls.map((call: unknown[]) => call.map(String).join(' '));
         // Refused and said (without the URL), and jsdom was never asked to navigate.
-        expect(logged.filter((line) => line.includes('refused to navigate to a URL'))).toHaveLength(
+        expect(logged.filter((line: string) => line.includes('refused to navigate to a URL'))).toHaveLength(
           4,
         );
         expect(logged.join('\n')).not.toMatch(/Not implemented: navigation|localhost:3000/);
