@@ -148,16 +148,20 @@ function tooLarge(url: string, status: number | undefined): RouteDumpError {
   );
 }
 
-/** The error for a non-2xx answer, with the usual cause spelt out. */
-function statusError(url: string, status: number): RouteDumpError {
+/** The error for a non-2xx answer, with the usual cause and its fix spelt out. */
+export function statusError(url: string, status: number): RouteDumpError {
   const emptyCallback = status === 400 && /[?&]callback=(?:&|#|$)/.test(url);
+  const fix = emptyCallback
+    ? ' (an empty "callback" parameter is refused: drop it from the path() call)'
+    : status === 404
+      ? " (is FOSJsRoutingBundle's routing imported? `config/routes/fos_js_routing.yaml`: `fos_js_routing: {resource: '@FOSJsRoutingBundle/Resources/config/routing/routing.php'}`)"
+      : status === 401 || status === 403
+        ? ' (a firewall refuses anonymous visitors: let this URL through, `access_control: [{path: ^/js/routing, roles: PUBLIC_ACCESS}]`)'
+        : '';
   return new RouteDumpError(
     url,
     status,
-    `answered HTTP ${status}, expected 200 with a FOSJsRouting dump` +
-      (emptyCallback
-        ? ' (an empty "callback" parameter is refused: drop it from the path() call)'
-        : ''),
+    `answered HTTP ${status}, expected 200 with a FOSJsRouting dump${fix}`,
   );
 }
 

@@ -58,9 +58,10 @@ export function createLoginHelper(deps: LoginHelperDeps) {
   let redirecting = false;
 
   async function onLoginPage(here: URL): Promise<boolean> {
+    // With a login check the helper never resolves the force-login route: the page's dump need not hold it.
     if (deps.loginCheckUrl) {
       const target = new URL(deps.loginCheckUrl, here);
-      if (target.origin === here.origin && target.pathname === here.pathname) return true;
+      return target.origin === here.origin && target.pathname === here.pathname;
     }
     const paths = await (deps.loginPaths ?? routerLoginPaths)().catch(() => [] as string[]);
     return paths.some((path) => path !== '/' && here.pathname.startsWith(path));
