@@ -151,5 +151,7 @@ export function renderReadme(current: string): string {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const file of generatedDocs()) writeFileSync(file, renderReadme(readFileSync(file, 'utf8')));
-  console.info('Config tables updated in the README, docs/symfony-integration.md and docs/widgets/.');
+  console.info(
+    'Config tables updated in the README, docs/symfony-integration.md and docs/widgets/.',
+  );
 }
