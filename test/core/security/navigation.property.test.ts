@@ -115,9 +115,9 @@ describe('navigation whatever the route dump says', () => {
         expect(navigate).not.toHaveBeenCalled();
         const logged = consoleError.mock.calls.map((call: unknown[]) => call.map(String).join(' '));
         // Refused and said (without the URL), and jsdom was never asked to navigate.
-        expect(logged.filter((line: string) => line.includes('refused to navigate to a URL'))).toHaveLength(
-          4,
-        );
+        expect(
+          logged.filter((line: string) => line.includes('refused to navigate to a URL')),
+        ).toHaveLength(4);
         expect(logged.join('\n')).not.toMatch(/Not implemented: navigation|localhost:3000/);
       }),
       { numRuns: RUNS },
