@@ -11,11 +11,11 @@ import { readRouteDump } from './src/core/router/route-dump';
 import { esbuildSupport } from './tools/browser-line/esbuild-support';
 import { formatProblems } from './tools/check-routes';
 import { EncoreManifestPlugin } from './tools/encore-manifest-plugin';
+import { publicPathFrom } from './tools/public-path';
 import { WidgetSchemaPlugin } from './tools/schema-plugin';
 import { widgetRequiredRoutes } from './widgets/config-schemas';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const PUBLIC_PATH = '/build/';
 const OTHER_LOCALES = ['pl', 'de', 'es', 'it', 'fr', 'nl', 'ro', 'pt', 'sv'];
 
 /**
@@ -113,6 +113,8 @@ function cssRule(production: boolean) {
 
 export function widgetsConfig(production: boolean): Configuration {
   const locales = localeFiles();
+  // `TW_PUBLIC_PATH`: /build/ (default), a second Encore build's path or a CDN URL (tools/public-path.ts).
+  const publicPath = publicPathFrom();
   return {
     name: 'widgets',
     mode: production ? 'production' : 'development',
@@ -125,12 +127,13 @@ export function widgetsConfig(production: boolean): Configuration {
     target: 'browserslist',
     output: {
       path: path.join(root, 'dist'),
-      publicPath: PUBLIC_PATH,
+      publicPath: publicPath.url,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       sourceMapFilename: '../dist-sourcemaps/[file].map',
       clean: true,
+      // Lazy chunks (and their CSS) from another origin load in CORS mode, as SRI there requires.
       crossOriginLoading: 'anonymous',
       // Under `require-trusted-types-for 'script'` the chunk loader signs its script URLs with a policy
       // of this name (our own code uses `transport-widgets`, src/core/security/trusted-types.ts).
@@ -167,7 +170,7 @@ export function widgetsConfig(production: boolean): Configuration {
       }),
       new LocaleAssetsPlugin(locales),
       // The form's first screen: its app, its first step (with CSS), the router and the shipped routes.
-      new EncoreManifestPlugin(PUBLIC_PATH, {
+      new EncoreManifestPlugin(publicPath, {
         'auction-form': ['auction-form-app', 'form-step-category', 'router', 'routes'],
       }),
       new WidgetSchemaPlugin(),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ChunkGroup, Compilation, Compiler } from 'webpack';
 import { collectPreloads, type PreloadHint } from './preload-hints';
+import type { PublicPath } from './public-path';
 
 /**
  * Writes `entrypoints.json` and `manifest.json` exactly as Symfony's
@@ -13,7 +14,7 @@ export class EncoreManifestPlugin {
    * their files are written under `preload` in entrypoints.json (tools/preload-hints.ts).
    */
   constructor(
-    private readonly publicPath: string,
+    private readonly publicPath: PublicPath,
     private readonly preload: Record<string, string[]> = {},
   ) {}
 
@@ -28,7 +29,8 @@ export class EncoreManifestPlugin {
         () => {
           const entrypoints: Record<string, { js: string[]; css: string[] }> = {};
           const integrity: Record<string, string> = {};
-          const url = (file: string) => `${this.publicPath}${file}`;
+          // Every URL as the page will ask for it: integrity keys are these very strings.
+          const url = (file: string) => `${this.publicPath.url}${file}`;
           for (const [name, entrypoint] of compilation.entrypoints) {
             const files = entrypoint
               .getFiles()
@@ -49,7 +51,7 @@ export class EncoreManifestPlugin {
               if (file.endsWith('.map')) continue;
               const ext = file.slice(file.lastIndexOf('.'));
               const logical = `${chunk.name ?? chunk.id ?? file}${ext}`;
-              manifest[`${this.publicPath.replace(/^\//, '')}${logical}`] = url(file);
+              manifest[`${this.publicPath.manifestKeyPrefix}${logical}`] = url(file);
             }
           }
           // Every file an entry may ever load (initial and lazy chunks): for the size budget of "the whole form".
@@ -93,6 +95,10 @@ export class EncoreManifestPlugin {
               }),
             );
           }
+          // On another origin the chunk loader fetches in CORS mode: the hints must match its request.
+          if (this.publicPath.crossOrigin)
+            for (const hints of Object.values(preload))
+              for (const hint of hints) hint.crossorigin = 'anonymous';
           // WebpackEncoreBundle reads `entrypoints` and `integrity`; `preload` is ours (extra keys are ignored).
           compilation.emitAsset(
             'entrypoints.json',

@@ -10,6 +10,8 @@ export interface PreloadHint {
   as: 'script' | 'style';
   /** The lazy chunk the file belongs to (a page may leave out what it does not need, e.g. `routes`). */
   chunk: string;
+  /** `anonymous` when the build is served from another origin (a CDN): print it as `crossorigin`. */
+  crossorigin?: 'anonymous';
 }
 
 /**
@@ -55,7 +57,8 @@ export function preloadLinks(
     for (const hint of preload[entry] ?? []) {
       if (seen.has(hint.href)) continue;
       seen.add(hint.href);
-      const crossOrigin = /^(https?:)?\/\//.test(hint.href) ? ' crossorigin="anonymous"' : '';
+      const crossOrigin =
+        hint.crossorigin || /^(https?:)?\/\//.test(hint.href) ? ' crossorigin="anonymous"' : '';
       const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
       links.push(
         `<link rel="preload" href="${escapeAttribute(hint.href)}" as="${hint.as}" fetchpriority="low"${crossOrigin}${nonceAttribute}>`,

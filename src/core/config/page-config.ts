@@ -3,6 +3,20 @@ import { parseDataAttributes } from './data-attributes';
 import { logError, reportError } from '../errors/report';
 import { PAGE_CONFIG_SELECTOR } from './page-meta';
 
+/** `https://api.example.com` or `http://localhost:8080`: scheme, host and port, nothing else. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/.test(url.hostname) &&
+      value.replace(/\/$/, '').toLowerCase() === url.origin
+    );
+  } catch {
+    return false;
+  }
+}
+
 export const pageConfigSchema = v.object({
   locale: v.optional(
     v.pipe(
@@ -40,7 +54,25 @@ export const pageConfigSchema = v.object({
     ),
   ),
   csrfToken: v.optional(
-    v.pipe(v.string(), v.description('Sent as `X-CSRF-Token` on every API request.')),
+    v.pipe(
+      v.string(),
+      v.description(
+        "Sent as `X-CSRF-Token` on every API request to the page's own origin and to `data-api-hosts`, never to another host.",
+      ),
+    ),
+  ),
+  apiHosts: v.optional(
+    v.pipe(
+      v.array(
+        v.pipe(
+          v.string(),
+          v.check(isOrigin, 'an http(s) origin such as https://api.example.com (no path)'),
+        ),
+      ),
+      v.description(
+        'Origins of the site\'s own API when it is not the page\'s (`["https://api.example.com"]`): they also get `X-CSRF-Token`. Exact origins only: no wildcard, no path.',
+      ),
+    ),
   ),
   currency: v.optional(
     v.pipe(

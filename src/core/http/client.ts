@@ -71,9 +71,11 @@ export function requestHeaders(url: string): Record<string, string> {
     'Accept-Language': acceptLanguage(page.locale),
     'X-Requested-With': 'XMLHttpRequest',
   };
-  // The token is the session's secret: a route dump may name any host, the token stays home.
-  if (page.csrfToken && new URL(url).origin === window.location.origin)
-    headers['X-CSRF-Token'] = page.csrfToken;
+  // The token is the session's secret: a route dump may name any host, the token goes only to the
+  // page's origin and the API origins the page itself lists (`data-api-hosts`).
+  const origin = new URL(url, window.location.href).origin;
+  const home = [window.location.origin, ...(page.apiHosts ?? []).map((o) => new URL(o).origin)];
+  if (page.csrfToken && home.includes(origin)) headers['X-CSRF-Token'] = page.csrfToken;
   return headers;
 }
 
@@ -82,8 +84,8 @@ export interface ApiRequest {
   /** Path and query parameters, resolved by the router. */
   params?: RouteParams;
   /**
-   * A URL the spec gives literally (the autocomplete calls, built by their rule); `route` then only
-   * names the call in errors and reports.
+   * A URL built before the call (the autocomplete's, or its literal fallback when the page's dump
+   * lacks the name); `route` then only names the call in errors and reports.
    */
   url?: string;
   method?: string;

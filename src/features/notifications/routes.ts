@@ -6,6 +6,7 @@ export const notificationsRoutes = [
     name: 'notifications_hub',
     path: [],
     use: 'the live feed (Mercure hub), unless `data-hub-url`',
+    unless: ['data-hub-url'],
   },
   { name: 'api_get_message_unread_prompt', path: [], method: 'GET', use: 'the unread count' },
   {

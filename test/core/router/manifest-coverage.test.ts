@@ -240,7 +240,7 @@ function expand(spec: SpecPath): SpecPath[] {
 // Reading the manifest
 
 const record = (value: RouteDefinition['defaults']): Record<string, unknown> =>
-  Array.isArray(value) ? {} : value;
+  Array.isArray(value) ? {} : (value ?? {});
 
 const template = (tokens: RouteToken[]) =>
   [...tokens]
