@@ -11,6 +11,7 @@ import { esbuildSupport } from './tools/browser-line/esbuild-support';
 import { formatProblems } from './tools/check-routes';
 import { EncoreManifestPlugin } from './tools/encore-manifest-plugin';
 import { LocaleAssetsPlugin } from './tools/locale-assets-plugin';
+import { FORM_CATEGORY_STEP_CHUNK } from './tools/preload-hints';
 import { WidgetSchemaPlugin } from './tools/schema-plugin';
 import { widgetRequiredRoutes } from './widgets/config-schemas';
 
@@ -122,7 +123,7 @@ export function widgetsConfig(production: boolean): Configuration {
       locales,
       // The form's first screen: its app, its first step (with CSS), the router and the shipped routes.
       new EncoreManifestPlugin(PUBLIC_PATH, {
-        'auction-form': ['auction-form-app', 'form-step-category', 'router', 'routes'],
+        'auction-form': ['auction-form-app', FORM_CATEGORY_STEP_CHUNK, 'router', 'routes'],
       }),
       new WidgetSchemaPlugin(),
     ],
