@@ -18,14 +18,23 @@ describe('widget platform in Chromium', () => {
       nodes.map((n) => [n.getAttribute('data-tw-widget'), n.getAttribute('data-tw-state')]),
     );
     expect(states).toEqual([
+      ['top-announcement', 'mounted'],
       // A malformed optional attribute costs only itself: the widget mounts without it.
       ['notifications', 'mounted'],
       ['login-helper', 'mounted'],
-      ['top-announcement', 'mounted'],
       ['cookie-bar', 'mounted'],
     ]);
-    // The signed-out node shows nothing before its schema loads; its attributes are checked when
-    // the page is idle (docs/decisions.md, "Decide before the schema").
+    // What the page promises is there to see: the bell (a signed-in visitor's, despite its broken
+    // topics), the announcement and the cookie bar.
+    await page.locator('[data-tw-widget="notifications"] button').first().waitFor();
+    for (const widget of ['notifications', 'top-announcement', 'cookie-bar'])
+      expect(
+        await page.locator(`[data-tw-widget="${widget}"]`).evaluate((node) => {
+          const box = node.getBoundingClientRect();
+          return box.width > 0 && box.height > 0;
+        }),
+        widget,
+      ).toBe(true);
     const configErrors = () => session.errors.filter((line) => line.includes('[notifications]'));
     await expect.poll(configErrors).toHaveLength(1);
     await page.waitForTimeout(300);
