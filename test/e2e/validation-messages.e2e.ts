@@ -166,19 +166,21 @@ describe('validation-messages on a server-rendered jQuery form in Chromium', () 
   });
 
   it('every locale’s page has labels of its own, not the English ones', async () => {
-    const english = await (await fetch(session.url('/validation/en'))).text();
-    const englishTitle = /<h1>([^<]*)<\/h1>/.exec(english)?.[1];
-    expect(englishTitle).toBe('Company registration');
-    for (const locale of ['pl', 'de', 'es', 'it', 'fr', 'nl', 'ro', 'pt', 'sv']) {
+    const labelsOf = async (locale: string) => {
       const html = await (await fetch(session.url(`/validation/${locale}`))).text();
-      const labels = [...html.matchAll(/<label for="[^"]+">([^<]*)<\/label>/g)].map((m) => m[1]);
-      expect(labels.length).toBeGreaterThan(20);
-      const title = /<h1>([^<]*)<\/h1>/.exec(html)?.[1];
-      expect({ locale, title }).not.toEqual({ locale, title: englishTitle });
-      expect({ locale, password: labels.includes('Password *') }).toEqual({
-        locale,
-        password: false,
-      });
+      return [
+        /<h1>([^<]*)<\/h1>/.exec(html)?.[1],
+        ...[...html.matchAll(/<label for="[^"]+">([^<]*)<\/label>/g)].map((m) => m[1]),
+      ];
+    };
+    const english = await labelsOf('en');
+    expect(english[0]).toBe('Company registration');
+    expect(english.length).toBeGreaterThan(20);
+    for (const locale of ['pl', 'de', 'es', 'it', 'fr', 'nl', 'ro', 'pt', 'sv']) {
+      const labels = await labelsOf(locale);
+      // A few words are the same in both (E-mail, REGON, Password in Italian): most are not.
+      const same = labels.filter((label, i) => label === english[i]);
+      expect({ locale, same: same.length <= 4 }).toEqual({ locale, same: true });
     }
   });
 
