@@ -196,13 +196,16 @@ export function widgetsConfig(production: boolean): Configuration {
   };
 }
 
-/** The demo's own scripts (mock service worker bootstrap, scenario switcher): never part of dist/. */
+/** The demo's own scripts (mock service worker bootstrap, announcement studio): never part of dist/. */
 export function demoConfig(production: boolean): Configuration {
   return {
     name: 'demo',
     mode: production ? 'production' : 'development',
     context: root,
-    entry: { mocks: './fixtures/demo/client/mocks.ts' },
+    entry: {
+      mocks: './fixtures/demo/client/mocks.ts',
+      studio: './fixtures/demo/client/announcement-studio.ts',
+    },
     devtool: 'source-map',
     target: 'browserslist',
     output: {
