@@ -12,10 +12,12 @@ import { formatProblems } from './tools/check-routes';
 import { EncoreManifestPlugin } from './tools/encore-manifest-plugin';
 import { LocaleAssetsPlugin } from './tools/locale-assets-plugin';
 import { FORM_CATEGORY_STEP_CHUNK } from './tools/preload-hints';
+import { banner, packageVersion } from './tools/release/version';
 import { WidgetSchemaPlugin } from './tools/schema-plugin';
 import { widgetRequiredRoutes } from './widgets/config-schemas';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const release = packageVersion(root);
 const PUBLIC_PATH = '/build/';
 const OTHER_LOCALES = ['pl', 'de', 'es', 'it', 'fr', 'nl', 'ro', 'pt', 'sv'];
 
@@ -122,8 +124,19 @@ export function widgetsConfig(production: boolean): Configuration {
       }),
       locales,
       // The form's first screen: its app, its first step (with CSS), the router and the shipped routes.
-      new EncoreManifestPlugin(PUBLIC_PATH, {
-        'auction-form': ['auction-form-app', FORM_CATEGORY_STEP_CHUNK, 'router', 'routes'],
+      new EncoreManifestPlugin(
+        PUBLIC_PATH,
+        { 'auction-form': ['auction-form-app', FORM_CATEGORY_STEP_CHUNK, 'router', 'routes'] },
+        release.version,
+      ),
+      // Each initial script names its release on its first line (after minification, before the
+      // content hashes and integrity values are taken, so both cover it).
+      new webpack.BannerPlugin({
+        banner: banner(release.name, release.version),
+        raw: true,
+        entryOnly: true,
+        test: /\.js$/,
+        stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
       }),
       new WidgetSchemaPlugin(),
     ],
