@@ -16,6 +16,8 @@ export class EncoreManifestPlugin {
   constructor(
     private readonly publicPath: PublicPath,
     private readonly preload: Record<string, string[]> = {},
+    /** The release (package.json's version), written as `version`: a deployed build names itself. */
+    private readonly version?: string,
   ) {}
 
   apply(compiler: Compiler): void {
@@ -99,10 +101,13 @@ export class EncoreManifestPlugin {
           if (this.publicPath.crossOrigin)
             for (const hints of Object.values(preload))
               for (const hint of hints) hint.crossorigin = 'anonymous';
-          // WebpackEncoreBundle reads `entrypoints` and `integrity`; `preload` is ours (extra keys are ignored).
+          // WebpackEncoreBundle reads `entrypoints` and `integrity`; `version` and `preload` are ours
+          // (extra keys are ignored).
           compilation.emitAsset(
             'entrypoints.json',
-            new RawSource(JSON.stringify({ entrypoints, integrity, preload }, null, 2)),
+            new RawSource(
+              JSON.stringify({ version: this.version, entrypoints, integrity, preload }, null, 2),
+            ),
           );
           compilation.emitAsset('manifest.json', new RawSource(JSON.stringify(manifest, null, 2)));
         },

@@ -11,18 +11,20 @@ import { widgetJsonSchema } from './schema-plugin';
 
 /**
  * The config tables of the README (page settings) and of each widget's reference page
- * (`docs/widgets/<widget>.md`) are generated from the valibot schemas (through their JSON Schema),
+ * (`docs/widgets/<widget>.md`) are generated from the valibot schemas (through their JSON Schema), and
+ * the route names of docs/symfony-integration.md from each feature's `routes.ts`,
  * between `<!-- config:NAME -->` markers. `npx tsx tools/readme-tables.ts` rewrites them; a unit
  * test fails when they are stale.
  */
 export const README = path.resolve(import.meta.dirname, '../README.md');
 export const widgetDoc = (widget: string): string =>
   path.resolve(import.meta.dirname, `../docs/widgets/${widget}.md`);
-export const INTEGRATION = path.resolve(import.meta.dirname, '../docs/symfony-integration.md');
-/** Every generated document: the README, the integration guide and one reference page per widget. */
+/** The Symfony integration page: the route names the page's dump must hold. */
+export const SYMFONY_DOC = path.resolve(import.meta.dirname, '../docs/symfony-integration.md');
+/** Every generated document: the README, the Symfony integration page and one reference page per widget. */
 export const generatedDocs = (): string[] => [
   README,
-  INTEGRATION,
+  SYMFONY_DOC,
   ...Object.keys(widgetConfigSchemas).map(widgetDoc),
 ];
 

@@ -30,8 +30,11 @@ import {
 
 /** Pages that fail on purpose (a malformed config is the test there). */
 const ERRORS_ON_PURPOSE = new Set(['/malformed']);
-/** Index pages that only link to others (`/faults` lists the fault scenarios; each is its own QA page). */
-const NO_WIDGETS = new Set(['/faults']);
+/**
+ * Pages with no widget node of their own: `/faults` only links to the fault scenarios (each is its
+ * own QA page); the announcement studio shows the widget inside its preview frames.
+ */
+const NO_WIDGETS = new Set(['/faults', '/announcement-studio']);
 const BELL = '[data-tw-widget="notifications"] button[data-unread]';
 
 /**

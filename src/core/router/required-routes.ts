@@ -5,7 +5,7 @@ import { asRecord } from './values';
 
 /**
  * A route a widget resolves from the page's route dump. Each feature declares
- * its own in `routes.ts`, the one list the README table and `npm run
+ * its own in `routes.ts`, the one list the route table of docs/symfony-integration.md and `npm run
  * check-routes` are generated from (a test checks the code uses no other name).
  */
 export interface RequiredRoute {
