@@ -139,6 +139,20 @@ export function reportFailure(
     });
 }
 
+/**
+ * Whether an answer is the server's login page rather than the route's JSON.
+ * Symfony's default `form_login` answers a request of an ended session with a
+ * redirect to the login page, which fetch and XMLHttpRequest follow: a 200
+ * with HTML. Our API routes never redirect and never answer with HTML, so
+ * either means "log in again", for every widget alike.
+ */
+export function loginAnswer(answer: { redirected: boolean; contentType: string | null }): boolean {
+  return (
+    answer.redirected ||
+    /^\s*(text\/html|application\/xhtml\+xml)\b/i.test(answer.contentType ?? '')
+  );
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -193,6 +207,17 @@ export async function apiRequest<T = unknown>(request: ApiRequest): Promise<T> {
     if (request.body !== undefined) options.body = request.body;
     if (request.timeout !== undefined) options.timeout = request.timeout;
     const response = await getHttp()(resolved.url, options);
+    if (
+      loginAnswer({
+        redirected: response.redirected,
+        contentType: response.headers.get('Content-Type'),
+      })
+    ) {
+      void response.body?.cancel().catch(() => undefined);
+      throw new ApiError('login', request.route, response.status, undefined, {
+        detail: response.redirected ? 'redirected' : 'an HTML page',
+      });
+    }
     return (await readBody(response)) as T;
   } catch (error) {
     let failure = toApiError(request.route, error, request.signal ?? undefined);
