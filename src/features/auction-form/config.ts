@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { categoriesAnswerSchema } from './api/categories-answer';
 
 /** The platform has a few dozen categories; a handed-over list longer than this is a page error. */
-export const MAX_HANDED_OVER_CATEGORIES = 1000;
+const MAX_HANDED_OVER_CATEGORIES = 1000;
 
 const id = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]),

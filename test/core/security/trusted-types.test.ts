@@ -70,16 +70,63 @@ describe('trusted-types policy', () => {
   });
 
   it('names the policy and the doc once when the page refuses it, and falls back to strings', () => {
-    installTrustedTypes('disallowed');
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(pageScriptText('a()')).toBe('a()');
-    expect(pageScriptText('b()')).toBe('b()');
-    expect(withoutOwnPolicy()).toBe(true);
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(String(error.mock.calls[0]?.[0])).toMatch(
-      /refuses the Trusted Types policy "transport-widgets".*docs\/csp-and-trusted-types\.md/,
-    );
+    vi.useFakeTimers();
+    try {
+      installTrustedTypes('disallowed');
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      expect(pageScriptText('a()')).toBe('a()');
+      expect(pageScriptText('b()')).toBe('b()');
+      expect(withoutOwnPolicy()).toBe(true);
+      // No violation report told the refusal apart: the CSP line is named.
+      vi.advanceTimersByTime(1000);
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(String(error.mock.calls[0]?.[0])).toMatch(
+        /refuses the Trusted Types policy "transport-widgets".*docs\/csp-and-trusted-types\.md/,
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
+
+  /** The report a browser sends for a refused policy (jsdom has no SecurityPolicyViolationEvent). */
+  const report = (originalPolicy: string, sample = 'transport-widgets'): Event =>
+    Object.assign(new Event('securitypolicyviolation'), {
+      effectiveDirective: 'trusted-types',
+      sample,
+      originalPolicy,
+    });
+
+  it.each([
+    [
+      'allows our name: it was taken',
+      "script-src 'nonce-x'; trusted-types transport-widgets transport-widgets-chunks default",
+      /policy "transport-widgets" already exists/,
+    ],
+    ['allows any name: it was taken', "trusted-types * 'allow-duplicates'", /already exists/],
+    [
+      'leaves our name out: the CSP refuses it',
+      "require-trusted-types-for 'script'; trusted-types default",
+      /refuses the Trusted Types policy/,
+    ],
+  ])(
+    'where the error says nothing (Firefox), the report’s policy tells: the directive %s',
+    (_name, policyText, said) => {
+      vi.useFakeTimers();
+      try {
+        installTrustedTypes('disallowed');
+        const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        expect(withoutOwnPolicy()).toBe(true);
+        // Another policy's report is not ours.
+        document.dispatchEvent(report(policyText, 'other-policy'));
+        document.dispatchEvent(report(policyText));
+        vi.advanceTimersByTime(1000);
+        expect(error).toHaveBeenCalledTimes(1);
+        expect(String(error.mock.calls[0]?.[0])).toMatch(said);
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 
   it('says a name already taken by the page is taken, without blaming the CSP, and goes on without it', () => {
     installTrustedTypes('taken');
