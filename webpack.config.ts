@@ -94,7 +94,9 @@ export function widgetsConfig(production: boolean): Configuration {
       crossOriginLoading: 'anonymous',
       // Under `require-trusted-types-for 'script'` the chunk loader signs its script URLs with a policy
       // of this name (our own code uses `transport-widgets`, src/core/security/trusted-types.ts).
-      trustedTypes: { policyName: 'transport-widgets-chunks' },
+      // Where the name cannot be had (taken by a script that ran first), the loader warns and goes on
+      // with plain URLs and the nonce, which the page's default policy (or report-only mode) may allow.
+      trustedTypes: { policyName: 'transport-widgets-chunks', onPolicyCreationFailure: 'continue' },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.json'],

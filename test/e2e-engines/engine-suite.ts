@@ -215,6 +215,20 @@ export function engineSuite(engine: EngineName): void {
       expect(await pageErrors(session)).toEqual([]);
     });
 
+    it('says the Trusted Types name is taken when the page took it, and the widgets go on', async () => {
+      const states = await open('/strict-csp?tt=1&taken=1');
+      expect(states.filter((state) => !state.endsWith(':mounted'))).toEqual([]);
+      // Chromium and WebKit say "already exists"; Firefox's refusal is told apart by its report.
+      const lines = await waitFor(session, 'the console line on the policy', () => {
+        const ours = (window.__twDemoErrors ?? []).filter((line) =>
+          line.includes('[transport-widgets]'),
+        );
+        return ours.length > 0 ? ours : null;
+      });
+      expect(lines).toHaveLength(1);
+      expect(lines?.[0]).toMatch(/policy "transport-widgets" already exists/);
+    });
+
     it('posts a shipping request from the category to "posted"', async () => {
       await open('/form/en/');
       await waitForPath(session, /\/category$/);

@@ -11,6 +11,7 @@ import { releaseFirstScreenRoom, useReleaseFirstScreenRoom } from './first-scree
 import { Headline } from './headline';
 import { FailureNotice } from '../components/failure-notice/failure-notice';
 import { classifyFailure } from '../submit/classify-failure';
+import { openLogin } from '../submit/open-login';
 import { LoadError } from './load-error';
 import { Loader } from './loader';
 import { OtherTabNotice } from './other-tab-notice';
@@ -61,6 +62,7 @@ export function FormShell({ persistor }: { persistor: DraftPersistor | null }) {
             kind={(cause ?? classifyFailure(null)).kind}
             status={cause?.status ?? null}
             onRetry={start}
+            onLogin={() => void openLogin()}
           />
         </Suspense>
       ) : (
