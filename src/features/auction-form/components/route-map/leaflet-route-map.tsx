@@ -16,18 +16,54 @@ const escapeHtml = (text: string): string =>
 /** Leaflet draws vectors with SVG (or canvas); without either there is nothing to draw with. */
 const canDrawVectors = (): boolean => Boolean(L.Browser.svg || L.Browser.canvas);
 
-/** Widest a marker label gets before it wraps (route-map.module.css); the padding leaves it that room. */
-const LABEL_WIDTH = 140;
+/** From a marker's centre to the far side of its label's box: the marker, the offset, the tip. */
+const LABEL_REACH = 8 + 8 + 6;
+/** Between a label and the frame's edge. */
+const EDGE = 6;
 
-function fitTo(instance: L.Map, bounds: L.LatLngBounds): void {
-  const size = instance.getSize();
-  // Room for the labels beside the markers, so a long place name is not clipped by the frame.
-  const padding = L.point(Math.min(LABEL_WIDTH + 16, size.x / 3), Math.min(48, size.y / 5));
+/**
+ * The room the view leaves at each side of the route for the labels as they are drawn (their size
+ * depends on the place's name, the language's font and the frame), so no label is cut by the frame.
+ */
+function labelPadding(size: L.Point, labels: readonly L.Tooltip[]): L.FitBoundsOptions {
+  let left = EDGE + 8;
+  let right = EDGE + 8;
+  let vertical = EDGE + 8;
+  for (const label of labels) {
+    const element = label.getElement();
+    if (!element) continue;
+    const across = element.offsetWidth + LABEL_REACH + EDGE;
+    if (label.options.direction === 'left') left = Math.max(left, across);
+    else if (label.options.direction === 'right') right = Math.max(right, across);
+    else left = right = Math.max(left, right, element.offsetWidth / 2 + EDGE);
+    vertical = Math.max(
+      vertical,
+      label.options.direction === 'top'
+        ? element.offsetHeight + LABEL_REACH + EDGE
+        : element.offsetHeight / 2 + EDGE,
+    );
+  }
+  // A frame too narrow for both labels keeps a sliver for the route; the labels' CSS width
+  // (route-map.module.css) keeps that from happening on a phone.
+  const scale = Math.min(1, (size.x - 24) / (left + right));
+  const sideways = Math.min(vertical, size.y / 3);
+  return {
+    paddingTopLeft: L.point(left * scale, sideways),
+    paddingBottomRight: L.point(right * scale, sideways),
+  };
+}
+
+function fitTo(instance: L.Map, bounds: L.LatLngBounds, labels: readonly L.Tooltip[]): void {
   // No animation: a preview gains nothing from it, and a zoom animation still running when the
   // step changes (the map is removed) throws inside Leaflet ("reading '_leaflet_pos'").
   if (bounds.getNorthEast().equals(bounds.getSouthWest()))
     instance.setView(bounds.getCenter(), 9, { animate: false });
-  else instance.fitBounds(bounds, { padding, maxZoom: 11, animate: false });
+  else
+    instance.fitBounds(bounds, {
+      ...labelPadding(instance.getSize(), labels),
+      maxZoom: 11,
+      animate: false,
+    });
 }
 
 /**
@@ -46,8 +82,10 @@ export default function LeafletRouteMap({
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layers = useRef<L.LayerGroup | null>(null);
-  // What the view must show; refitted when the viewport (and so the frame) changes size.
+  // What the view must show, and the labels it must leave room for; refitted when the viewport
+  // (and so the frame) changes size.
   const bounds = useRef<L.LatLngBounds | null>(null);
+  const labels = useRef<L.Tooltip[]>([]);
 
   useEffect(() => {
     const element = container.current;
@@ -86,7 +124,7 @@ export default function LeafletRouteMap({
         ? null
         : new ResizeObserver(() => {
             instance.invalidateSize();
-            if (bounds.current) fitTo(instance, bounds.current);
+            if (bounds.current) fitTo(instance, bounds.current, labels.current);
           });
     observer?.observe(element);
     return () => {
@@ -103,6 +141,7 @@ export default function LeafletRouteMap({
     const group = layers.current;
     if (!instance || !group) return;
     group.clearLayers();
+    labels.current = [];
     if (!canDrawVectors()) return;
     const wanted = L.latLngBounds([]);
     if (path && path.length > 1) {
@@ -120,7 +159,7 @@ export default function LeafletRouteMap({
       if (!point) continue;
       // Each label sits on the far side from the other end, off the line.
       const outward = other && other.lng > point.lng ? 'left' : 'right';
-      L.circleMarker([point.lat, point.lng], {
+      const marker = L.circleMarker([point.lat, point.lng], {
         radius: 8,
         weight: 3,
         className,
@@ -133,10 +172,12 @@ export default function LeafletRouteMap({
           className: styles.markerLabel,
         })
         .addTo(group);
+      const label = marker.getTooltip();
+      if (label) labels.current.push(label);
       wanted.extend([point.lat, point.lng]);
     }
     bounds.current = wanted.isValid() ? wanted : null;
-    if (bounds.current) fitTo(instance, bounds.current);
+    if (bounds.current) fitTo(instance, bounds.current, labels.current);
   }, [from, to, path]);
 
   return (
