@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderDetails } from './render-details';
 
 // Every item row and the screen itself call useCategorySlugs once per render: counting its calls counts those renders.
@@ -70,7 +70,11 @@ describe('render isolation', () => {
       items: [{ ...sofa, autocompleteItemId: 77, isAdjustedByUser: false }],
     });
     const length = await screen.findByRole('spinbutton', { name: /^Length/ });
-    await screen.findByDisplayValue('Sofa 3-seater', {}, { timeout: 3000 });
+    // Let the lookups settle before counting: the name, and the title suggested from it (two fields
+    // then show the text; waiting for one of them failed whenever the title came first).
+    await waitFor(() => expect(screen.getAllByDisplayValue('Sofa 3-seater')).toHaveLength(2), {
+      timeout: 3000,
+    });
     expect(screen.getByRole('spinbutton', { name: /^Width.*from the catalogue/ })).toBeVisible();
     const before = storeReads.count;
 
