@@ -40,7 +40,7 @@ afterAll(async () => {
   await session.close();
 });
 
-/** The form shows `step` with nothing left loading, and the map (if any) has its place labels. */
+/** The form shows `step`'s screen with nothing left loading, and the map (if any) its place labels. */
 async function formScreen(page: Page, step: string): Promise<void> {
   await page.waitForFunction((wanted) => {
     const shell = document.querySelector('[data-form-step]');
@@ -50,6 +50,11 @@ async function formScreen(page: Page, step: string): Promise<void> {
         '[data-tw-widget] [aria-busy="true"], [data-form-loader], [data-step-placeholder]',
       )
     )
+      return false;
+    // The screen itself, not the last one kept on screen while the next one's chunk loads.
+    const onSummary = shell.querySelector('[data-summary-section]') !== null;
+    const onCategories = shell.querySelector('[data-category-id]') !== null;
+    if (onSummary !== (wanted === 'summary') || onCategories !== (wanted === 'categorySelection'))
       return false;
     const map = shell.querySelector('[data-route-map]');
     const showsMap = wanted === 'route' || wanted === 'summary';
@@ -104,7 +109,9 @@ describe('every language, every phone: no overflow', () => {
       await page.locator('[data-summary-section="category"] button').first().click();
       await formScreen(page, 'categorySelection');
       await look('category, kinds of the chosen one');
-      const back = page.locator('[data-form-step] section button:not([data-category-id])');
+      const back = page.locator(
+        '[data-form-step] section:has([data-category-id]) button:not([data-category-id])',
+      );
       await back.first().click();
       await page.locator('[data-category-id]').first().waitFor();
       await nextFrames(page);

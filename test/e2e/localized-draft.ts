@@ -1,4 +1,5 @@
 import { categoryById, type Locale } from '../../fixtures/data/categories';
+import { fullLocale } from '../../fixtures/demo/pages/locales';
 import { itemById } from '../../fixtures/data/vehicles';
 
 export const DRAFT_KEY = 'persist:auction-form:addNew';
@@ -32,7 +33,8 @@ export function localizedDraft(english: string, locale: Locale): string {
 
   for (const address of Object.values(addresses)) {
     const before = address.country;
-    const after = countryIn(address.countryCode, locale);
+    // In the page's locale (pt_PT: "Polónia"), as the address lookup answers by Accept-Language.
+    const after = countryIn(address.countryCode, fullLocale(locale).replace('_', '-'));
     address.country = after;
     address.enteredText = address.enteredText?.replace(before, after) ?? null;
     address.userText = address.userText?.replace(before, after) ?? null;

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
  *   grid item, a button), or past the padding edge of a box around that one (a tile, a step);
  * - `out of its card` / `out of the viewport`: what shows of an element lies past its widget's card
  *   (the widget node, or the fixed bar it draws) or past the viewport's left or right edge;
+ * - `squeezed`: a box so narrow that its words run a letter or two a line;
  * - `text over text`: the text of two siblings (elements or text nodes) overlaps;
  * - `page scrolls sideways`: the document is wider than the viewport.
  *
@@ -103,9 +104,11 @@ function inPage(): string[] {
     return result;
   };
 
-  // Glyphs drawn as a picture (stars filled to a rating: a clipped row over another) are hidden from
-  // assistive technology; their boxes are still measured, their text is not.
-  const decorative = (el: Element) => el.closest('[aria-hidden="true"]') !== null;
+  // Glyphs drawn as a picture (stars filled to a rating: a clipped row over another; a step's tick)
+  // are hidden from assistive technology and hold no letters; their boxes are still measured, their
+  // text is not. Words hidden from it (a map's place labels) are still read by the eye: measured.
+  const decorative = (el: Element) =>
+    el.closest('[aria-hidden="true"]') !== null && !/\p{L}/u.test(el.textContent ?? '');
 
   const inLeafletPane = (el: Element) =>
     el.closest('.leaflet-pane') !== null && el.closest('.leaflet-tooltip') === null;
@@ -248,7 +251,16 @@ function inPage(): string[] {
       if (!parent || !node.data.trim() || hidden(parent) || inLeafletPane(parent)) continue;
       if (decorative(parent)) continue;
       const kept: Box[] = [];
-      for (const rect of textRects(node)) {
+      const lines = textRects(node);
+      // A box shrunk to its narrowest: a word set one or two letters a line.
+      const words = node.data.trim().split(/\s+/).length;
+      const em = parseFloat(style(parent).fontSize);
+      if (lines.length >= 3 && lines.length > words && lines.every((r) => width(r) < 1.6 * em)) {
+        problems.push(
+          `squeezed: ${describe(node)} runs a letter or two a line, ${lines.length} lines`,
+        );
+      }
+      for (const rect of lines) {
         const out = outOfBox(rect, parent, root);
         if (out) problems.push(`out of its box: ${describe(node)} ${out}`);
         const seen = shown(rect, parent, root);

@@ -2,6 +2,7 @@ import L from 'leaflet';
 // Leaflet's own stylesheet: global, but every rule hangs off .leaflet-* classes (see README).
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import { labelPadding, placeLabels, type PlacedLabel } from './label-placement';
 import type { RouteMapProps } from './route-map-types';
 import styles from './route-map.module.css';
 
@@ -16,44 +17,8 @@ const escapeHtml = (text: string): string =>
 /** Leaflet draws vectors with SVG (or canvas); without either there is nothing to draw with. */
 const canDrawVectors = (): boolean => Boolean(L.Browser.svg || L.Browser.canvas);
 
-/** From a marker's centre to the far side of its label's box: the marker, the offset, the tip. */
-const LABEL_REACH = 8 + 8 + 6;
-/** Between a label and the frame's edge. */
-const EDGE = 6;
-
-/**
- * The room the view leaves at each side of the route for the labels as they are drawn (their size
- * depends on the place's name, the language's font and the frame), so no label is cut by the frame.
- */
-function labelPadding(size: L.Point, labels: readonly L.Tooltip[]): L.FitBoundsOptions {
-  let left = EDGE + 8;
-  let right = EDGE + 8;
-  let vertical = EDGE + 8;
-  for (const label of labels) {
-    const element = label.getElement();
-    if (!element) continue;
-    const across = element.offsetWidth + LABEL_REACH + EDGE;
-    if (label.options.direction === 'left') left = Math.max(left, across);
-    else if (label.options.direction === 'right') right = Math.max(right, across);
-    else left = right = Math.max(left, right, element.offsetWidth / 2 + EDGE);
-    vertical = Math.max(
-      vertical,
-      label.options.direction === 'top'
-        ? element.offsetHeight + LABEL_REACH + EDGE
-        : element.offsetHeight / 2 + EDGE,
-    );
-  }
-  // A frame too narrow for both labels keeps a sliver for the route; the labels' CSS width
-  // (route-map.module.css) keeps that from happening on a phone.
-  const scale = Math.min(1, (size.x - 24) / (left + right));
-  const sideways = Math.min(vertical, size.y / 3);
-  return {
-    paddingTopLeft: L.point(left * scale, sideways),
-    paddingBottomRight: L.point(right * scale, sideways),
-  };
-}
-
-function fitTo(instance: L.Map, bounds: L.LatLngBounds, labels: readonly L.Tooltip[]): void {
+function fitTo(instance: L.Map, bounds: L.LatLngBounds, labels: readonly PlacedLabel[]): void {
+  placeLabels(instance.getSize(), labels);
   // No animation: a preview gains nothing from it, and a zoom animation still running when the
   // step changes (the map is removed) throws inside Leaflet ("reading '_leaflet_pos'").
   if (bounds.getNorthEast().equals(bounds.getSouthWest()))
@@ -85,7 +50,7 @@ export default function LeafletRouteMap({
   // What the view must show, and the labels it must leave room for; refitted when the viewport
   // (and so the frame) changes size.
   const bounds = useRef<L.LatLngBounds | null>(null);
-  const labels = useRef<L.Tooltip[]>([]);
+  const labels = useRef<PlacedLabel[]>([]);
 
   useEffect(() => {
     const element = container.current;
@@ -157,7 +122,8 @@ export default function LeafletRouteMap({
     ] as const;
     for (const [point, other, className] of ends) {
       if (!point) continue;
-      // Each label sits on the far side from the other end, off the line.
+      // Each label sits on the far side from the other end, off the line (placeLabels may move it
+      // above or below when the frame is narrow).
       const outward = other && other.lng > point.lng ? 'left' : 'right';
       const marker = L.circleMarker([point.lat, point.lng], {
         radius: 8,
@@ -172,8 +138,8 @@ export default function LeafletRouteMap({
           className: styles.markerLabel,
         })
         .addTo(group);
-      const label = marker.getTooltip();
-      if (label) labels.current.push(label);
+      const tooltip = marker.getTooltip();
+      if (tooltip) labels.current.push({ tooltip, point, other });
       wanted.extend([point.lat, point.lng]);
     }
     bounds.current = wanted.isValid() ? wanted : null;
