@@ -10,6 +10,9 @@ import { renderDetails } from './render-details';
 describe('numbers in field messages', () => {
   it.each([
     ['pl', 'Wartość musi wynosić co najmniej 0,1 kg.'],
+    ['de', 'Der Wert muss mindestens 0,1 kg betragen.'],
+    ['fr', 'La valeur doit être d’au moins 0,1 kg.'],
+    ['sv', 'Värdet måste vara minst 0,1 kg.'],
     ['en', 'The value must be at least 0.1 kg.'],
   ] as const)('%s: the weight limit 0.1 in the page language', async (locale, message) => {
     // The page's locale, which the API calls ask for (Accept-Language), is the form's.
@@ -23,8 +26,10 @@ describe('numbers in field messages', () => {
           { itemCategoryId: 2001, name: 'Sofa', length: 200, width: 90, height: 80, weight: 0.05 },
         ],
       });
-      await screen.findByRole('spinbutton', { name: /^(Weight|Waga)/ });
-      await user.click(screen.getByRole('button', { name: /^(Continue|Dalej)$/ }));
+      await screen.findByRole('spinbutton', { name: /^(Weight|Waga|Gewicht|Poids|Vikt)/ });
+      await user.click(
+        screen.getByRole('button', { name: /^(Continue|Dalej|Weiter|Continuer|Fortsätt)$/ }),
+      );
       expect(await screen.findByText(message)).toBeInTheDocument();
     } finally {
       document.documentElement.removeAttribute('lang');
