@@ -70,8 +70,8 @@ describe('render isolation', () => {
       items: [{ ...sofa, autocompleteItemId: 77, isAdjustedByUser: false }],
     });
     const length = await screen.findByRole('spinbutton', { name: /^Length/ });
-    // Let the lookups settle before counting: the suggested title repeats the one item's name, and
-    // it may arrive before or after the fields.
+    // Let the lookups settle before counting: the name, and the title suggested from it (two fields
+    // then show the text; waiting for one of them failed whenever the title came first).
     await waitFor(() => expect(screen.getAllByDisplayValue('Sofa 3-seater')).toHaveLength(2), {
       timeout: 3000,
     });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validatorMessage, type FieldProblem } from '../../rules/field-validators';
+import { formatLimit, validatorMessage, type FieldProblem } from '../../rules/field-validators';
 
 export const DETAILS_NS = 'auction-form-details';
 
@@ -17,7 +17,12 @@ export function useProblemText(): (problem: FieldProblem) => string {
     (problem: FieldProblem) => {
       const own = validatorMessage(problem, i18n.language);
       if (own !== null) return own;
-      const values = { ...problem.params };
+      const values = Object.fromEntries(
+        Object.entries(problem.params).map(([name, value]) => [
+          name,
+          formatLimit(value, i18n.language),
+        ]),
+      );
       const fallback = t('validators.default');
       const error = t(`validators.${problem.type}.${problem.key}`, {
         ...values,
