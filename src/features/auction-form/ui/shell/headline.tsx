@@ -23,12 +23,15 @@ export function Headline() {
     // a click's effects before the browser paints, so focusing here held the step's first paint
     // back by that layout (~100 ms of a 4×-throttled step change in the bench's profile).
     // Unless the customer has moved on meanwhile: focus taken since (a field of the new screen
-    // they tabbed or tapped into) is theirs, and pulling it away lost what they typed next.
+    // they tabbed or tapped into) is theirs, and pulling it away lost what they typed next. Focus
+    // that fell back to the page because the old screen left it (the tile just clicked) is not.
     const focusedAtChange = document.activeElement;
     let timer = 0;
     const frame = requestAnimationFrame(() => {
       timer = window.setTimeout(() => {
-        if (document.activeElement !== focusedAtChange) return;
+        const now = document.activeElement;
+        const movedOn = now !== focusedAtChange && now !== null && now !== document.body;
+        if (movedOn) return;
         heading.current?.focus({ preventScroll: true });
       }, 0);
     });
