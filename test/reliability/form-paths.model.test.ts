@@ -26,7 +26,8 @@ import {
 } from '../../src/features/auction-form/state/form-slice';
 import { updateItem } from '../../src/features/auction-form/state/items-slice';
 import { settleEstimate } from '../../src/features/auction-form/state/price-estimate-listener';
-import { DRAFT_SLICES, type RootState } from '../../src/features/auction-form/state/root-reducer';
+import { DRAFT_SLICES } from '../../src/features/auction-form/state/root-reducer';
+import type { RootState } from '../../src/features/auction-form/state/root-state';
 import { makeStore, type AppStore } from '../../src/features/auction-form/state/store';
 import { setPageNavigator } from '../../src/features/auction-form/state/page-navigator';
 import { submitAuction } from '../../src/features/auction-form/state/submit-auction';

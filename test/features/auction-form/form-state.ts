@@ -3,7 +3,7 @@ import { emptyAuctionFields, type AuctionFields } from '@/features/auction-form/
 import { emptyItem, type Item } from '@/features/auction-form/model/item';
 import type { FormMode, Step } from '@/features/auction-form/model/steps';
 import { initialFormState } from '@/features/auction-form/state/form-slice';
-import type { RootState } from '@/features/auction-form/state/root-reducer';
+import type { RootState } from '@/features/auction-form/state/root-state';
 
 /**
  * The one fixture of a form's state for the step tests (details, summary,

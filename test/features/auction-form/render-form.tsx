@@ -12,8 +12,9 @@ import { resetStartForTests } from '@/features/auction-form/state/start-form';
 import { auctionFormConfigSchema, type AuctionFormConfig } from '@/features/auction-form/config';
 import type { FormEnvironment } from '@/features/auction-form/state/environment';
 import { draftKey } from '@/features/auction-form/state/persist-config';
-import type { RootState } from '@/features/auction-form/state/root-reducer';
+import type { RootState } from '@/features/auction-form/state/root-state';
 import { makeStore, type AppStore } from '@/features/auction-form/state/store';
+import { answerScreenWanted } from '@/features/auction-form/ui/steps/registry';
 
 export interface RenderFormOptions {
   /** Data attributes as the widget would read them (defaults apply). */
@@ -51,6 +52,8 @@ function setUp(options: RenderFormOptions) {
     persist: options.persist ?? false,
     preloadedState: options.preloadedState,
   });
+  // As the widget's mount does: the UI answers the store's requests for a screen.
+  answerScreenWanted(store.dispatch);
   return { env, store, persistor };
 }
 

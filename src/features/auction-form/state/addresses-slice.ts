@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { emptyAddress, type Address, type AddressEnd } from '../model/address';
 import { auctionLoaded, hardReset } from './shared-actions';
-import type { RootState } from './root-reducer';
+import type { RootState } from './root-state';
 
 export interface AddressesState {
   from: Address;

@@ -9,7 +9,7 @@ import {
   hardReset,
   softReset,
 } from './shared-actions';
-import type { RootState } from './root-reducer';
+import type { RootState } from './root-state';
 
 function fieldsOf(auction: Auction): AuctionFields {
   const {

@@ -3,7 +3,7 @@ import type { Item } from '../model/item';
 import type { DetailsInput, ItemContext } from '../rules/details-validation';
 import { autocompleteKind, editsModel } from '../api/autocomplete';
 import { isRemovalCategory } from '../rules/category-flags';
-import type { RootState } from './root-reducer';
+import type { RootState } from './root-state';
 
 /**
  * What the validators of one item need, read from the cached lookups: the

@@ -1,5 +1,5 @@
 import type { Item } from '../model/item';
-import type { RootState } from './root-reducer';
+import type { RootState } from './root-state';
 
 /**
  * Per-item selectors: a row or a field subscribes to its own slice of one

@@ -6,7 +6,8 @@ import { shouldKeepDraft } from '../rules/draft-keeping';
 import { noEncodedSlices, readDraft, serializeDraft, writeDraft } from './draft-storage';
 import type { FormEnvironment } from './environment';
 import { migrateDraft } from './persist-config';
-import { DRAFT_SLICES, type RootState } from './root-reducer';
+import { DRAFT_SLICES } from './root-reducer';
+import type { RootState } from './root-state';
 import { draftFlushRequested, draftRestored, draftSavingStopped } from './shared-actions';
 
 /**

@@ -4,9 +4,9 @@ import { newUuid } from '../model/ids';
 import { submitSucceeded } from './submit-slice';
 import { setUuid } from './auction-slice';
 import type { FormEnvironment } from './environment';
-import type { RootState } from './root-reducer';
+import type { RootState } from './root-state';
 import { otherTabSubmitted, started } from './session-slice';
-import type { AppDispatch } from './store';
+import type { AppDispatch } from './types';
 
 /**
  * Tabs of one draft know of each other's submit. Tab A posts and deletes the

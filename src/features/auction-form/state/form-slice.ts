@@ -13,7 +13,7 @@ import {
   hardReset,
   softReset,
 } from './shared-actions';
-import type { RootState } from './root-reducer';
+import type { RootState } from './root-state';
 import { selectStepValidity } from './selectors';
 import type { AppThunk } from './types';
 

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Category } from '../model/category';
 import { headlineKeys } from '../rules/headline';
-import type { RootState } from './root-reducer';
+import type { RootState } from './root-state';
 
 /** The header's translation keys for the current step and mode; the caller passes the category list it has. */
 export const selectHeadlineKeys = createSelector(

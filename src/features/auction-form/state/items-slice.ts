@@ -4,7 +4,7 @@ import { hardResetItem, resetItem, softResetItems } from '../rules/resets';
 import { roundWeight, totalWeight } from '../rules/total-weight';
 import { newKey } from '../model/ids';
 import { auctionLoaded, hardReset, softReset } from './shared-actions';
-import type { RootState } from './root-reducer';
+import type { RootState } from './root-state';
 
 const withClientFields = (item: Partial<Item>): Item => ({
   ...emptyItem(),

@@ -1,11 +1,11 @@
 import { formApi } from '../api/form-api';
-import { preloadScreen } from '../ui/steps/registry';
 import { stepChanged } from './form-slice';
 import type { StartListening } from './listener-types';
+import { screenWanted } from './shared-actions';
 
 /**
- * While the customer is on the route step, the details step's screen and its
- * lookups (the category's item categories, its top level, and the fields of
+ * While the customer is on the route step, the details step's screen (asked of
+ * the UI, which owns the screens' chunks) and its lookups (the category's item categories, its top level, and the fields of
  * each item's category) are fetched, so Next paints the details at once with
  * its lookups in the cache. Prefetches share the cache with the screen's own
  * queries: nothing is requested twice, and a failed prefetch is simply asked
@@ -16,7 +16,7 @@ export function startNextStepPrefetch(startListening: StartListening): void {
     predicate: (action, current) =>
       stepChanged.match(action) && current.form.step === 'route' && current.session.started,
     effect: (_action, api) => {
-      void preloadScreen('shippingDetails').catch(() => undefined);
+      api.dispatch(screenWanted('shippingDetails'));
       const state = api.getState();
       const categoryId = state.auction.categoryId;
       if (categoryId === null) return;

@@ -1,5 +1,5 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
-import type { RootState } from './root-reducer';
+import type { RootState } from './root-state';
 
 /** A picture's deletion, never saved in the draft: which picture is on its way out and whether the last try failed. */
 export interface PictureRemovalState {

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Picture } from '../model/picture';
 import { pictureRemoved } from './picture-removal-slice';
 import { auctionLoaded, hardReset, softReset } from './shared-actions';
-import type { RootState } from './root-reducer';
+import type { RootState } from './root-state';
 
 export const picturesSlice = createSlice({
   name: 'pictures',

@@ -8,7 +8,7 @@ import {
 import { fetchPriceEstimate, PREDICTION_TIMEOUT_MS } from '../api/price-estimate';
 import type { FormEnvironment } from './environment';
 import { selectTotalWeight } from './items-slice';
-import type { RootState } from './root-reducer';
+import type { RootState } from './root-state';
 import {
   estimateDropped,
   estimateReceived,

@@ -4,7 +4,7 @@ import type { Auction } from '../model/auction';
 import { stepValidity, type StepFacts, type StepValidity } from '../rules/step-validity';
 import { selectDateFields } from './auction-slice';
 import { detailsInputOf } from './details-context';
-import type { RootState } from './root-reducer';
+import type { RootState } from './root-state';
 
 /** Cross-slice selectors: derived values are computed here, never stored twice. */
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Failure } from '../rules/classify-failure';
-import type { RootState } from './root-reducer';
+import type { RootState } from './root-state';
 
 /** What goes wrong at start-up, for the message the customer sees. */
 export type LoadFailure = 'categories' | 'auction' | null;

@@ -1,5 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { Auction } from '../model/auction';
+import type { Step } from '../model/steps';
 import type { TransportDateRange } from '../rules/dates';
 
 /** Actions every slice answers: each slice takes its own part of the entity. */
@@ -33,3 +34,9 @@ export const draftRestored = createAction<Record<string, unknown>>('auctionForm/
 export const draftFlushRequested = createAction('auctionForm/draftFlushRequested');
 /** Stop saving the draft (a successful submit, just before the draft is forgotten). */
 export const draftSavingStopped = createAction('auctionForm/draftSavingStopped');
+
+/**
+ * A step's screen will likely be wanted soon (the next-step prefetch). The screens' chunks are the
+ * UI's: it answers by fetching the screen (ui/steps/registry.ts), so the store never imports one.
+ */
+export const screenWanted = createAction<Step>('auctionForm/screenWanted');

@@ -1,18 +1,11 @@
-import {
-  configureStore,
-  type Dispatch,
-  type ThunkDispatch,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import { formApi } from '../api/form-api';
 import { createDraftPersistence, type DraftPersistor } from './draft-persistence';
 import { createDraftTabs, type DraftBus } from './draft-tabs';
 import type { FormEnvironment } from './environment';
 import { createFormListeners } from './listeners';
-import { rootReducer, type RootState } from './root-reducer';
-
-export type AppDispatch = ThunkDispatch<RootState, FormEnvironment, UnknownAction> &
-  Dispatch<UnknownAction>;
+import { rootReducer } from './root-reducer';
+import type { RootState } from './root-state';
 
 export interface StoreOptions {
   env: FormEnvironment;

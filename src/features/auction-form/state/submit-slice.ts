@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RootState } from './root-reducer';
+import type { RootState } from './root-state';
 import type { Failure } from '../rules/classify-failure';
 import type { FieldError } from '../rules/field-errors';
 

@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { canGenerateTitle, generateTitle, type TitleItem } from '../api/title-service';
 import { patchAuction } from './auction-slice';
 import type { StartListening } from './listener-types';
-import type { RootState } from './root-reducer';
+import type { RootState } from './root-state';
 import { titleGenerating } from './session-slice';
 import { titleRequested } from './shared-actions';
 import type { AppThunk } from './types';

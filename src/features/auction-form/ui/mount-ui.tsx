@@ -2,7 +2,7 @@ import { getI18n, currentLocale } from '@/core/i18n/i18n';
 import type { MountContext, Unmount } from '@/core/mount/widget';
 import { renderWidget } from '@/core/ui/render-widget';
 import type { AuctionFormConfig } from '../config';
-import { preloadScreen } from './steps/registry';
+import { answerScreenWanted, preloadScreen } from './steps/registry';
 import { makeStore } from '../state/store';
 import { likelyFirstStep } from '../rules/first-step';
 import { createEnvironment } from '../state/create-environment';
@@ -24,6 +24,7 @@ export async function mountUi(
   const locale = currentLocale();
   const env = await createEnvironment(config, locale, context.page.currency);
   const { store, persistor, stopTabs } = makeStore({ env });
+  const stopAnswering = answerScreenWanted(store.dispatch);
   store.dispatch(primeCategories());
   const i18n = await i18nReady;
   const unmount = renderWidget(element, <FormApp store={store} persistor={persistor} env={env} />, {
@@ -34,6 +35,7 @@ export async function mountUi(
     persistor?.flush();
     persistor?.pause();
     stopTabs();
+    stopAnswering();
     unmount();
   };
 }

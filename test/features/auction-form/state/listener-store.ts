@@ -1,5 +1,5 @@
 import type { Item } from '@/features/auction-form/model/item';
-import type { RootState } from '@/features/auction-form/state/root-reducer';
+import type { RootState } from '@/features/auction-form/state/root-state';
 import { makeStore } from '@/features/auction-form/state/store';
 import { formStateOn } from '../form-state';
 import { formEnvironment } from '../form-environment';

@@ -1,7 +1,9 @@
+import { addListener } from '@reduxjs/toolkit';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../../../fixtures/node';
 import { formApi } from '@/features/auction-form/api/form-api';
+import { screenWanted } from '@/features/auction-form/state/shared-actions';
 import { renderForm } from '../render-form';
 
 describe('next-step prefetch', () => {
@@ -17,8 +19,15 @@ describe('next-step prefetch', () => {
     mockServer.events.removeListener('request:start', listener);
   });
 
-  it('on the route step, the details lookups are fetched before Next', async () => {
+  it('on the route step, the details lookups are fetched before Next, and its screen is asked of the UI', async () => {
+    const wanted: string[] = [];
     const form = await renderForm({ config: { mode: 'edit', auctionId: 4242 } });
+    form.store.dispatch(
+      addListener({
+        actionCreator: screenWanted,
+        effect: (action) => void wanted.push(action.payload),
+      }),
+    );
     await screen.findByRole('button', { name: 'Continue' }, { timeout: 10000 });
     expect(form.store.getState().form.step).toBe('route');
     const { categoryId } = form.store.getState().auction;
@@ -38,5 +47,7 @@ describe('next-step prefetch', () => {
     expect(paths.some((p) => p.startsWith('/api/item_category_fields/'))).toBe(true);
     // Still on the route step: nothing on screen asked for them.
     expect(form.store.getState().form.step).toBe('route');
+    // The store names the screen; the UI (ui/steps/registry.ts) loads it.
+    expect(wanted).toEqual(['shippingDetails']);
   });
 });

@@ -1,8 +1,13 @@
+import { addListener } from '@reduxjs/toolkit';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { getI18n } from '@/core/i18n/i18n';
 import { whenIdle } from '@/core/scheduling/when-idle';
 import { STEPS, type Step } from '../../model/steps';
 import { STEP_NAMESPACES } from '../../model/namespaces';
+import type { FormEnvironment } from '../../state/environment';
+import type { RootState } from '../../state/root-state';
+import { screenWanted } from '../../state/shared-actions';
+import type { AppDispatch } from '../../state/types';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
@@ -33,9 +38,25 @@ function load(step: Step): ScreenModule {
   });
 }
 
-/** Fetches a step's screen ahead of its first render (the next-step prefetch listener). */
+/** Fetches a step's screen ahead of its first render (the mount, and the store's `screenWanted`). */
 export const preloadScreen = (step: Step): ScreenModule =>
   ready[step] ? Promise.resolve(ready[step]) : load(step);
+
+const addFormListener = addListener.withTypes<RootState, AppDispatch, FormEnvironment>();
+
+/**
+ * Answers the store's `screenWanted` (state/next-step-prefetch.ts) by fetching the screen: the
+ * store asks for a screen by its step and never imports one. Returns the unsubscribe.
+ */
+export function answerScreenWanted(dispatch: AppDispatch): () => void {
+  const unsubscribe: unknown = dispatch(
+    addFormListener({
+      actionCreator: screenWanted,
+      effect: (action) => void preloadScreen(action.payload).catch(() => undefined),
+    }),
+  );
+  return unsubscribe as () => void;
+}
 
 /**
  * A screen that has arrived is handed to React.lazy as an already-settled

@@ -10,7 +10,7 @@ import { isAddressValid } from '@/features/auction-form/rules/address';
 import { addressLookup, type AddressSuggestion } from '@/features/auction-form/api/address-lookup';
 import { selectAddress, setAddress } from '@/features/auction-form/state/addresses-slice';
 import { useAppDispatch, useAppSelector } from '../../hooks';
-import type { RootState } from '@/features/auction-form/state/root-reducer';
+import type { RootState } from '@/features/auction-form/state/root-state';
 import {
   addressChecked,
   addressResolved,

@@ -4,7 +4,7 @@ import { isAddressValid } from '@/features/auction-form/rules/address';
 import { selectAddress } from '@/features/auction-form/state/addresses-slice';
 import { setRoute } from '@/features/auction-form/state/auction-slice';
 import { useAppDispatch, useAppSelector } from '../../hooks';
-import type { RootState } from '@/features/auction-form/state/root-reducer';
+import type { RootState } from '@/features/auction-form/state/root-state';
 import { routeBetween } from '@/features/auction-form/api/route-polyline-service';
 
 export type RouteLineStatus = 'idle' | 'loading' | 'ready' | 'failed';

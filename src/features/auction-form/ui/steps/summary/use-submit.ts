@@ -8,7 +8,7 @@ import {
 } from '@/features/auction-form/state/submit-auction';
 import { selectSubmit } from '@/features/auction-form/state/submit-slice';
 import { useAppDispatch, useAppSelector } from '../../hooks';
-import type { RootState } from '@/features/auction-form/state/root-reducer';
+import type { RootState } from '@/features/auction-form/state/root-state';
 
 /** The failed checks of the last attempt that still fail now: fixing one makes it leave the list. */
 const selectOpenChecks = (state: RootState, locale: string): string =>

@@ -8,7 +8,7 @@ import type { FormMode } from '@/features/auction-form/model/steps';
 import SummaryStep from '@/features/auction-form/ui/steps/summary/summary-step';
 import { initialFormState } from '@/features/auction-form/state/form-slice';
 import { selectEstimateKey } from '@/features/auction-form/state/price-estimate-listener';
-import type { RootState } from '@/features/auction-form/state/root-reducer';
+import type { RootState } from '@/features/auction-form/state/root-state';
 import { formStateOn, place } from '../../../form-state';
 import { renderStep, type RenderedForm, type RenderFormOptions } from '../../../render-form';
 
