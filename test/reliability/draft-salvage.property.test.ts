@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { isValidDraft, salvageDraft } from '../../src/features/auction-form/store/draft-schema';
-import { savedDraft } from '../features/auction-form/store/saved-draft';
+import { isValidDraft, salvageDraft } from '../../src/features/auction-form/state/draft-schema';
+import { savedDraft } from '../features/auction-form/state/saved-draft';
 import { PROPERTY_RUNS, recordFigure } from '../tools/reliability';
 
 /*

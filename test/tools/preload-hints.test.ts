@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuctionFormConfig } from '@/features/auction-form/config';
-import { likelyFirstStep } from '@/features/auction-form/warm-first-screen';
+import { likelyFirstStep } from '@/features/auction-form/rules/first-step';
 import {
   collectPreloads,
   FORM_CATEGORY_STEP_CHUNK,

@@ -12,9 +12,9 @@ import { resetReportingForTests, setReportSink } from '@/core/errors/report';
 import { getRouter, resetRouterForTests } from '@/core/router/get-router';
 import type { RouteManifest } from '@/core/router/manifest';
 import { navigableUrl, NavigationRefused } from '@/core/security/navigation';
-import { leavePage } from '@/features/auction-form/services/leave-page';
-import { openLogin as formOpenLogin } from '@/features/auction-form/submit/open-login';
-import { navigateTo, setPageNavigator } from '@/features/auction-form/submit/page-navigator';
+import { leavePage } from '@/features/auction-form/state/leave-page';
+import { openLogin as formOpenLogin } from '@/features/auction-form/state/open-login';
+import { navigateTo, setPageNavigator } from '@/features/auction-form/state/page-navigator';
 import { createLoginHelper } from '@/features/login-helper/login-helper';
 import { recordFigure } from '../../tools/reliability';
 

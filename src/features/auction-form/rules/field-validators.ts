@@ -1,4 +1,5 @@
 import { parseDecimal } from '@/core/validation/parse-decimal';
+import type { FieldValidator, FieldValidators, MessageText } from '../model/item-category';
 
 /**
  * The dynamic item-field validators that come with each field definition of
@@ -32,23 +33,8 @@ export const MESSAGE_KEYS: Readonly<Record<ValidatorType, readonly string[]>> = 
   makeandmodel: ['incorrect'],
 };
 
-/**
- * One entry of a validator's message map: a text in the language the answer
- * was asked in (Accept-Language), or texts by locale (`{ "en": …, "pl": … }`).
- */
-export type MessageText = string | Readonly<Record<string, string | undefined>>;
-
-/** A validator as the API sends it; `type` is a plain string because the API may send anything. */
-export interface FieldValidator {
-  type: string;
-  params?: Record<string, unknown>;
-  messages?: Readonly<Record<string, MessageText | undefined>>;
-}
-
-export interface FieldValidators {
-  mandatory?: readonly FieldValidator[];
-  optional?: readonly FieldValidator[];
-}
+// The validators' shape is the API's data (model/item-category.ts); the rules here judge values with it.
+export type { FieldValidator, FieldValidators, MessageText } from '../model/item-category';
 
 export type FieldValue = string | number | boolean | null | undefined;
 
