@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, passthrough } from 'msw';
 import { mockServer } from '../../../../../../fixtures/node';
 import { setPageNavigator } from '@/features/auction-form/state/page-navigator';
-import { servePageFrom, startLoginServer, type LoginServer } from '../../../../../core/http/login-server';
+import {
+  servePageFrom,
+  startLoginServer,
+  type LoginServer,
+} from '../../../../../core/http/login-server';
 import { renderSummary } from './render-summary';
 
 /*
