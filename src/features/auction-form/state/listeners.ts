@@ -3,13 +3,12 @@ import { historyEntry } from '../rules/history-state';
 import { trackStepView } from './page-view';
 import { stepUrl } from './step-url';
 import { stepNumber } from '../model/steps';
-import { sendMultiitemTest } from '../api/multiitem-test';
 import { setCategory } from './auction-slice';
-import type { FormEnvironment } from './environment';
 import { stepChanged } from './form-slice';
 import { clearDraft } from './persist-config';
 import { startItemCategoryListeners } from './item-category-listener';
 import type { StartListening } from './listener-types';
+import type { FormExtra } from './types';
 import { startNextStepPrefetch } from './next-step-prefetch';
 import { startPictureRemovalListener } from './picture-removal-listener';
 import { startPriceEstimateListener } from './price-estimate-listener';
@@ -32,7 +31,7 @@ function scrollToTopLater(): void {
 }
 
 /** The side effects of the form's state: history, analytics, scrolling, the draft and the A/B test call. */
-export function createFormListeners(env: FormEnvironment) {
+export function createFormListeners(env: FormExtra) {
   const middleware = createListenerMiddleware({ extra: env });
   const startListening = middleware.startListening as StartListening;
 
@@ -76,7 +75,7 @@ export function createFormListeners(env: FormEnvironment) {
       api.cancelActiveListeners();
       await api.delay(MULTIITEM_DEBOUNCE_MS);
       const state = api.getState();
-      void sendMultiitemTest({
+      void api.extra.client.sendMultiitemTest({
         auctionUuid: state.auction.uuid,
         price: state.auction.priceEstimation,
         categoryId: state.auction.categoryId,
