@@ -12,6 +12,7 @@ import type { FormExtra } from './types';
 import { startNextStepPrefetch } from './next-step-prefetch';
 import { startPictureRemovalListener } from './picture-removal-listener';
 import { startPriceEstimateListener } from './price-estimate-listener';
+import { startCarLookupListener } from './car-lookup-listener';
 import { startTitleListener } from './title-listener';
 
 /** Spec section 9: scroll to the top this long after a step or category change. */
@@ -89,6 +90,7 @@ export function createFormListeners(env: FormExtra) {
   startNextStepPrefetch(startListening);
   startItemCategoryListeners(startListening);
   startPictureRemovalListener(startListening);
+  startCarLookupListener(startListening);
 
   return middleware;
 }

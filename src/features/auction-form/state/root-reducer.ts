@@ -1,6 +1,7 @@
 import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { addressesSlice } from './addresses-slice';
 import { auctionSlice } from './auction-slice';
+import { catalogueSlice } from './catalogue-slice';
 import { formApi } from '../api/form-api';
 import { formSlice } from './form-slice';
 import { itemsSlice } from './items-slice';
@@ -20,6 +21,7 @@ const combined = combineReducers({
   form: formSlice.reducer,
   session: sessionSlice.reducer,
   submit: submitSlice.reducer,
+  catalogue: catalogueSlice.reducer,
   [formApi.reducerPath]: formApi.reducer,
 });
 

@@ -3,6 +3,7 @@ import type { AuctionFields } from '../model/auction';
 import type { Item } from '../model/item';
 import type { Picture } from '../model/picture';
 import type { AddressesState } from './addresses-slice';
+import type { CatalogueState } from './catalogue-slice';
 import type { FormState } from './form-slice';
 import type { PictureRemovalState } from './picture-removal-slice';
 import type { SessionState } from './session-slice';
@@ -22,5 +23,6 @@ export type RootState = {
   form: FormState;
   session: SessionState;
   submit: SubmitState;
+  catalogue: CatalogueState;
   formApi: ReturnType<typeof formApi.reducer>;
 };
