@@ -13,6 +13,8 @@ import { startNextStepPrefetch } from './next-step-prefetch';
 import { startPictureRemovalListener } from './picture-removal-listener';
 import { startPriceEstimateListener } from './price-estimate-listener';
 import { startCarLookupListener } from './car-lookup-listener';
+import { startPlaceResolutionListener } from './place-resolution-listener';
+import { startRouteLineListener } from './route-line-listener';
 import { startTitleListener } from './title-listener';
 
 /** Spec section 9: scroll to the top this long after a step or category change. */
@@ -90,6 +92,8 @@ export function createFormListeners(env: FormExtra) {
   startNextStepPrefetch(startListening);
   startItemCategoryListeners(startListening);
   startPictureRemovalListener(startListening);
+  startRouteLineListener(startListening);
+  startPlaceResolutionListener(startListening);
   startCarLookupListener(startListening);
 
   return middleware;

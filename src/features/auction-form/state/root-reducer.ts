@@ -7,6 +7,7 @@ import { formSlice } from './form-slice';
 import { itemsSlice } from './items-slice';
 import { pictureRemovalSlice } from './picture-removal-slice';
 import { picturesSlice } from './pictures-slice';
+import { routeSlice } from './route-slice';
 import { sessionSlice } from './session-slice';
 import { submitSlice } from './submit-slice';
 import type { RootState } from './root-state';
@@ -21,6 +22,7 @@ const combined = combineReducers({
   form: formSlice.reducer,
   session: sessionSlice.reducer,
   submit: submitSlice.reducer,
+  route: routeSlice.reducer,
   catalogue: catalogueSlice.reducer,
   [formApi.reducerPath]: formApi.reducer,
 });

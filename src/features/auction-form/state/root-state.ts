@@ -6,6 +6,7 @@ import type { AddressesState } from './addresses-slice';
 import type { CatalogueState } from './catalogue-slice';
 import type { FormState } from './form-slice';
 import type { PictureRemovalState } from './picture-removal-slice';
+import type { RouteState } from './route-slice';
 import type { SessionState } from './session-slice';
 import type { SubmitState } from './submit-slice';
 
@@ -23,6 +24,7 @@ export type RootState = {
   form: FormState;
   session: SessionState;
   submit: SubmitState;
+  route: RouteState;
   catalogue: CatalogueState;
   formApi: ReturnType<typeof formApi.reducer>;
 };

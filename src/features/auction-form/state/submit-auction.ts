@@ -7,6 +7,7 @@ import { selectTotalWeight } from './items-slice';
 import { draftFlushRequested, draftSavingStopped } from './shared-actions';
 import { clearDraft } from './persist-config';
 import { selectCurrentEstimate, settleEstimate } from './price-estimate-listener';
+import { settleRouteLine } from './route-line-listener';
 import type { RootState } from './root-state';
 import type { AppDispatch, AppThunk } from './types';
 import { formApi } from '../api/form-api';
@@ -72,7 +73,10 @@ export const submitAuction =
       dispatch(submitBlocked());
       return 'invalid';
     }
-    // The estimate posted is the estimate of the items posted: a pending one is asked for now.
+    // The map line posted is the line of the places posted: a pending one is waited for, a failed
+    // or missing one asked again. Then the estimate, which reads its distance: the estimate posted
+    // is the estimate of the items posted, a pending one asked for now.
+    await dispatch(settleRouteLine());
     await dispatch(settleEstimate());
     state = getState();
     const mode = state.form.formMode;
