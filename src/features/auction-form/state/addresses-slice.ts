@@ -33,17 +33,17 @@ export const addressesSlice = createSlice({
       const { which, text } = action.payload;
       state[which] = addressTyped(state[which], text);
     },
-    /** A suggestion is picked: its text shows at once; the resolution listener asks for the place. */
+    /**
+     * A suggestion is picked: its text shows at once; the resolution listener asks for the place.
+     * Until it answers the address names no place, so neither a draft written meanwhile nor the map
+     * line keeps the place chosen before under the new text.
+     */
     placePicked(
       state,
       action: PayloadAction<{ which: AddressEnd; suggestion: AddressSuggestion }>,
     ) {
       const { which, suggestion } = action.payload;
-      Object.assign(state[which], {
-        enteredText: suggestion.label,
-        inputError: null,
-        geoCodingError: null,
-      });
+      state[which] = addressTyped(state[which], suggestion.label);
     },
     placeResolved(
       state,
