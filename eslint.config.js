@@ -59,6 +59,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain Node scripts that run before node_modules exists (tools/setup.mjs).
+    files: ['**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
+  {
     // One file-naming rule everywhere: kebab-case (components too: `steps-bar.tsx` exports StepsBar).
     files: [
       'src/**/*.{ts,tsx}',

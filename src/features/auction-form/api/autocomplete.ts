@@ -1,6 +1,10 @@
-import { apiRequest, type ApiRequest } from '@/core/http/client';
+import { RouteError } from '@/core/errors/errors';
+import { logError, reportError } from '@/core/errors/report';
+import { apiRequest, reportFailure, toApiError, type ApiRequest } from '@/core/http/client';
 import { encodePathValue } from '@/core/router/encode';
 import { getRouter } from '@/core/router/get-router';
+import { formatRouteProblem, MISSING_ROUTE } from '@/core/router/required-routes';
+import type { Router, RouteParams } from '@/core/router/router';
 import { carAutocompleteAnswerSchema, itemAutocompleteAnswerSchema } from './autocomplete-answer';
 import { parseAnswer } from './parse-answer';
 
@@ -79,13 +83,43 @@ const SORT_TYPE: Record<Exclude<AutocompleteKind, 'car'>, string> = {
   item: 'sort_exact',
 };
 
+/** A text with a `.` or `..` segment (`..`, `1/../2`) would walk up the path: it makes no call. */
+const hasDotSegment = (text: string): boolean =>
+  text.split('/').some((segment) => segment === '.' || segment === '..');
+
+const lang2 = (locale: string): string => locale.slice(0, 2).toLowerCase();
+
+export interface AutocompleteCall {
+  route: 'autocomplete_car' | 'autocomplete_item';
+  params: RouteParams;
+}
+
 /**
- * The seed's calls (spec section 7), spelled out rather than generated: a
- * router leaves a trailing parameter equal to its route default out of the
- * path, and a page's route dump may give the limit that default, while the
- * seed always sends `/20`. Cars go to `{host}` (the router's scheme and host),
- * the item lists to the page's own origin. The language is the locale's two
- * letters. A text that is a dot segment would walk up the path: null, no call.
+ * The seed's call for a text (spec section 7) as a route name and its parameters, resolved through
+ * the page's route dump like every other request: the dump decides path, host and scheme (a car
+ * route on its own host included). The language is the locale's two letters. The router leaves the
+ * limit out of the path when it equals the route's default (`/autocomplete/car/pl/golf` for a route
+ * whose `limit` defaults to 20), as Symfony's generator does; the route serves both. Null: no call.
+ */
+export function autocompleteCall(
+  kind: AutocompleteKind,
+  locale: string,
+  text: string,
+): AutocompleteCall | null {
+  if (hasDotSegment(text)) return null;
+  const lang = lang2(locale);
+  if (kind === 'car')
+    return { route: 'autocomplete_car', params: { lang, text, limit: AUTOCOMPLETE_LIMIT } };
+  const tag = kind === 'item' ? SIMPLE_ITEM_TAG : kind;
+  return {
+    route: 'autocomplete_item',
+    params: { lang, tag, text, limit: AUTOCOMPLETE_LIMIT, sort_type: SORT_TYPE[kind] },
+  };
+}
+
+/**
+ * The seed's literal path, used only when the page's dump lacks the route name: cars go to
+ * `{host}` (the router's scheme and host), the item lists to the page's own origin.
  */
 export function autocompleteUrl(
   kind: AutocompleteKind,
@@ -93,32 +127,60 @@ export function autocompleteUrl(
   text: string,
   host: string,
 ): string | null {
-  if (text === '.' || text === '..') return null;
-  const lang2 = locale.slice(0, 2).toLowerCase();
+  if (hasDotSegment(text)) return null;
   const typed = encodePathValue(text);
-  if (kind === 'car') return `${host}/autocomplete/car/${lang2}/${typed}/${AUTOCOMPLETE_LIMIT}`;
+  if (kind === 'car')
+    return `${host}/autocomplete/car/${lang2(locale)}/${typed}/${AUTOCOMPLETE_LIMIT}`;
   const tag = kind === 'item' ? SIMPLE_ITEM_TAG : kind;
-  return `/autocomplete/item/${lang2}/${tag}/${typed}/${AUTOCOMPLETE_LIMIT}?sort_type=${SORT_TYPE[kind]}`;
+  return `/autocomplete/item/${lang2(locale)}/${tag}/${typed}/${AUTOCOMPLETE_LIMIT}?sort_type=${SORT_TYPE[kind]}`;
 }
 
-/** The request for a text: the URL of `autocompleteUrl`, named by its route in errors and reports. */
-export function autocompleteRequest(
-  kind: AutocompleteKind,
-  locale: string,
-  text: string,
-  host: string,
-): ApiRequest | null {
-  const url = autocompleteUrl(kind, locale, text, host);
-  if (url === null) return null;
-  return { route: kind === 'car' ? 'autocomplete_car' : 'autocomplete_item', url };
-}
-
-/** `{host}` of the car call: the router's scheme and host (the page's, or the dump's without a page). */
-async function routerHost(): Promise<string> {
-  const router = await getRouter();
+/** `{host}` of the literal car call: the router's scheme and host. */
+function routerHost(router: Router): string {
   const host = router.getHost();
   if (!host) return '';
   return `${router.getScheme() ? `${router.getScheme()}:` : ''}//${host}`;
+}
+
+type UrlOf = (
+  call: AutocompleteCall,
+  kind: AutocompleteKind,
+  locale: string,
+  text: string,
+) => Promise<string | null>;
+
+/**
+ * The URL of a call through the page's dump; the literal path when the dump lacks the name (said
+ * once per name, as `npm run check-routes` says it). Null when the site's route cannot carry the
+ * text (its requirement refuses it): no suggestions, nothing to report.
+ */
+function dumpUrl(): UrlOf {
+  const told = new Set<string>();
+  return async (call, kind, locale, text) => {
+    const router = await getRouter();
+    if (!router.has(call.route)) {
+      if (!told.has(call.route)) {
+        told.add(call.route);
+        const problem = { widget: 'auction-form', route: call.route, problem: MISSING_ROUTE };
+        logError(
+          `[transport-widgets] ${formatRouteProblem(problem)}; suggestions use the path /autocomplete/${kind === 'car' ? 'car' : 'item'}/… meanwhile`,
+        );
+        reportError(new RouteError(call.route, undefined, MISSING_ROUTE), {
+          widget: 'auction-form',
+          kind: 'routes',
+        });
+      }
+      return autocompleteUrl(kind, locale, text, routerHost(router));
+    }
+    try {
+      return router.generate(call.route, call.params);
+    } catch (error) {
+      if (error instanceof RouteError && error.parameter === 'text') return null;
+      const failure = toApiError(call.route, error);
+      reportFailure(failure, call, 'GET');
+      throw failure;
+    }
+  };
 }
 
 /** The cache key: the same text (ignoring case and outer spaces) asks once. */
@@ -126,7 +188,6 @@ export const cacheKey = (kind: AutocompleteKind, lang: string, text: string): st
   `${kind}|${lang}|${text.trim().toLocaleLowerCase()}`;
 
 type Requester = (request: ApiRequest) => Promise<unknown>;
-type HostOf = () => Promise<string>;
 
 /** A null row or an object where a name is expected fails the whole answer: it is a bad answer, not "no results". */
 const parseRows = (kind: AutocompleteKind, answer: unknown): unknown[] =>
@@ -141,7 +202,7 @@ const parseRows = (kind: AutocompleteKind, answer: unknown): unknown[] =>
  */
 export function createAutocomplete(
   request: Requester = (r) => apiRequest(r),
-  hostOf: HostOf = routerHost,
+  urlOf: UrlOf = dumpUrl(),
 ) {
   const cache = new Map<string, unknown[]>();
 
@@ -156,11 +217,12 @@ export function createAutocomplete(
     const key = cacheKey(kind, lang, trimmed);
     const hit = cache.get(key);
     if (hit) return hit as Suggestion<K>[];
-    const call = autocompleteRequest(kind, lang, trimmed, kind === 'car' ? await hostOf() : '');
+    const call = autocompleteCall(kind, lang, trimmed);
     // A text that cannot be a path segment ("..") simply has no suggestions.
-    if (!call) return [];
+    const url = call && (await urlOf(call, kind, lang, trimmed));
+    if (!call || !url) return [];
     // Expected failures (a customer offline) must not flood Sentry: apiRequest reports by its own rules.
-    const answer = await request({ ...call, signal });
+    const answer = await request({ route: call.route, url, method: 'GET', signal });
     const rows = (parseRows(kind, answer) as Suggestion<K>[]).slice(0, AUTOCOMPLETE_LIMIT);
     cache.set(key, rows);
     return rows;

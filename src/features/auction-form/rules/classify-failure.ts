@@ -6,7 +6,8 @@ import { ApiError } from '@/core/http/api-error';
  * - `network`: the request never got an answer though the browser is online.
  * - `timeout`: no answer in time; the request may have arrived, so retrying is
  *   safe only because the uuid lets the server recognise it.
- * - `auth`: 401, the session expired or the customer must log in.
+ * - `auth`: 401, or the server's login page instead of an answer (a redirect, or HTML where JSON
+ *   was asked): the session expired or the customer must log in.
  * - `forbidden`: 403, logged in but not allowed: logging in again would not help.
  * - `validation`: 422 with field errors.
  * - `server`: 5xx.
@@ -46,6 +47,8 @@ export function classifyFailure(error: unknown, online: boolean = isOnline()): F
       return { kind: online ? 'timeout' : 'offline', status };
     case 'malformed':
       return { kind: 'badAnswer', status };
+    case 'login':
+      return { kind: 'auth', status: null };
     // A URL the router cannot build: nothing the customer did, nothing a retry cures soon.
     case 'request':
       return { kind: 'server', status };

@@ -1,9 +1,8 @@
 import { getStorage } from '@/core/storage/safe-storage';
 import type { FormMode } from '../model/steps';
 import { draftMigrations, type PersistedState } from './draft-migrations';
-import { isValidDraft } from './draft-schema';
+import { salvageDraft } from './draft-schema';
 import { writeDraft } from './draft-storage';
-import { DRAFT_SLICES } from './root-reducer';
 
 /** Each mode and auction keeps its own draft, so an edit never overwrites a new request. */
 export const draftKey = (mode: FormMode, auctionId?: number | null): string =>
@@ -27,7 +26,11 @@ function migrate(state: PersistedState, version: number): PersistedState {
     .reduce((migrated, key) => draftMigrations[key]!(migrated), state);
 }
 
-/** Runs the migrations, then drops (and deletes) a draft that does not validate. */
+/**
+ * Runs the migrations, then keeps what is valid of the draft field by field (salvageDraft); a
+ * draft with nothing to keep is dropped (and deleted). Only the draft slices come back, never a
+ * stored `session` or `formApi`.
+ */
 export function migrateDraft(key: string) {
   return (state: PersistedState | undefined, version: number): PersistedState | undefined => {
     if (!state) return undefined;
@@ -37,16 +40,12 @@ export function migrateDraft(key: string) {
     } catch {
       migrated = undefined;
     }
-    if (!migrated || !isValidDraft(migrated)) {
+    const salvaged = migrated ? salvageDraft(migrated) : null;
+    if (!salvaged) {
       clearDraft(key);
       return undefined;
     }
-    // Only the draft slices may come back, never a stored `session` or `formApi`
-    // (a foreign key there once stopped the form from starting).
-    const slices: readonly string[] = DRAFT_SLICES;
-    return Object.fromEntries(
-      Object.entries(migrated).filter(([name]) => slices.includes(name)),
-    ) as PersistedState;
+    return salvaged.draft as PersistedState;
   };
 }
 

@@ -60,6 +60,7 @@ function loadFailureCause(error: unknown): Failure {
     'http',
     'malformed',
     'request',
+    'login',
   ];
   if (typeof kind !== 'string' || !known.includes(kind)) return classifyFailure(error);
   return classifyFailure(

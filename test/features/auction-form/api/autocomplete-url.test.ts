@@ -16,7 +16,7 @@ describe('autocompleteUrl', () => {
       'de',
       'A/B 3',
       'http://localhost:8080',
-      'http://localhost:8080/autocomplete/car/de/A%2FB%203/20',
+      'http://localhost:8080/autocomplete/car/de/A/B%203/20',
     ],
     [
       'item',

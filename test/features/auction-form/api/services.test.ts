@@ -2,7 +2,7 @@ import { emptyAddress } from '@/features/auction-form/model/address';
 import { emptyItem } from '@/features/auction-form/model/item';
 import {
   autocompleteKind,
-  autocompleteRequest,
+  autocompleteCall,
   cacheKey,
   createAutocomplete,
 } from '@/features/auction-form/api/autocomplete';
@@ -28,17 +28,23 @@ describe('autocompleteKind', () => {
   });
 });
 
-describe('autocompleteRequest', () => {
-  it("names the route of the call in errors and carries the seed's URL", () => {
-    expect(autocompleteRequest('car', 'pl', 'golf', 'https://example.pl')).toEqual({
+describe('autocompleteCall', () => {
+  it("names the seed's route and its parameters; a dot segment makes no call", () => {
+    expect(autocompleteCall('car', 'pl_PL', 'golf')).toEqual({
       route: 'autocomplete_car',
-      url: 'https://example.pl/autocomplete/car/pl/golf/20',
+      params: { lang: 'pl', text: 'golf', limit: 20 },
     });
-    expect(autocompleteRequest('motorcycle', 'en', 'honda', '')).toEqual({
+    expect(autocompleteCall('motorcycle', 'en', 'honda')).toEqual({
       route: 'autocomplete_item',
-      url: '/autocomplete/item/en/motorcycle/honda/20?sort_type=sort_weight',
+      params: { lang: 'en', tag: 'motorcycle', text: 'honda', limit: 20, sort_type: 'sort_weight' },
     });
-    expect(autocompleteRequest('item', 'en', '..', '')).toBeNull();
+    expect(autocompleteCall('item', 'de', '1/2 Palette')?.params).toMatchObject({
+      tag: 'item',
+      text: '1/2 Palette',
+      sort_type: 'sort_exact',
+    });
+    for (const text of ['..', '.', '1/../2', 'x/.', './x'])
+      expect(autocompleteCall('item', 'en', text)).toBeNull();
   });
 
   it('caches by text (case and outer spaces aside), not failures', async () => {
@@ -51,7 +57,7 @@ describe('autocompleteRequest', () => {
         if (fail) throw new Error('offline');
         return [{ id: 1, name: 'Volkswagen Golf', generations: [] }];
       },
-      async () => '',
+      async () => '/autocomplete/car/en/golf',
     );
     await expect(source.search('car', 'en', 'Golf')).rejects.toThrow('offline');
     fail = false;

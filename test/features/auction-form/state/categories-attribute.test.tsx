@@ -76,6 +76,33 @@ describe('data-categories: the page hands the categories over', () => {
     );
   });
 
+  it.each([
+    [1000, true],
+    [1001, false],
+    [20000, false],
+  ])('a list of %i categories is taken: %s (at most 1000, else a named error)', (n, taken) => {
+    const rows = Array.from({ length: n }, (_, i) => ({
+      id: i + 1,
+      name: `Category ${i + 1}`,
+      slug: `category-${i + 1}`,
+    }));
+    const ignored: ConfigError[] = [];
+    const config = parseDataAttributes(
+      'auction-form',
+      node({ 'data-categories': JSON.stringify(rows) }),
+      auctionFormConfigSchema,
+      (error) => ignored.push(error),
+    );
+    expect(config.categories?.length).toBe(taken ? n : undefined);
+    expect(ignored.map((error) => error.message)).toEqual(
+      taken
+        ? []
+        : [
+            `[auction-form] invalid data-categories: expected a list of at most 1000 categories, found an array of ${n} (attribute ignored, its default applies)`,
+          ],
+    );
+  });
+
   it('with the categories handed over, the first screen needs no request', async () => {
     await renderForm({ config: { categories: categoriesFor('en') } });
     expect(await screen.findByRole('list', { name: 'Categories' })).toBeInTheDocument();

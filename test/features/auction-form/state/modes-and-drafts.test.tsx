@@ -227,16 +227,51 @@ describe('the saved draft', () => {
     );
   });
 
-  it('drops a draft that fails validation, silently, and starts fresh', async () => {
+  it('keeps what is valid of a draft of another shape, field by field, silently', async () => {
     const bad = legacyDraft();
     bad._persist = JSON.stringify({ version: DRAFT_VERSION, rehydrated: true });
     // Version 1 but in the legacy shape: items, pictures and addresses are missing.
     window.localStorage.setItem(key, JSON.stringify(bad));
     const errors = vi.spyOn(console, 'error');
     const { store } = await renderForm({ persist: true });
+    await findHeadline();
+    const state = store.getState();
+    expect(state.auction.uuid).toBe('legacy-uuid');
+    expect(state.auction.categoryId).toBe(101);
+    expect(state.items).toHaveLength(1);
+    expect(state.items[0]?.name).toBeNull();
+    expect(state.addresses.from.city).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('restores a draft with a text field of another type (a rollback) without crashing, on every load', async () => {
+    const saved = legacyDraft();
+    const auction = JSON.parse(saved.auction) as Record<string, unknown>;
+    // A newer release saved the title as an object; this one reads text.
+    auction.title = { text: 'Sofa', lang: 'en' };
+    auction.description = 17;
+    saved.auction = JSON.stringify(auction);
+    window.localStorage.setItem(key, JSON.stringify(saved));
+    for (let load = 0; load < 2; load += 1) {
+      const form = await renderForm({ persist: true });
+      await waitFor(() => expect(form.store.getState().form.step).toBe('route'));
+      expect(form.queryByText('Part of the form stopped working.')).toBeNull();
+      const state = form.store.getState();
+      expect(state.auction.title).toBeNull();
+      expect(state.auction.description).toBeNull();
+      expect(state.auction.uuid).toBe('legacy-uuid');
+      expect(state.items[0]?.name).toBe('Sofa');
+      form.unmount();
+    }
+  });
+
+  it('drops a draft with nothing of a draft in it, silently, and starts fresh', async () => {
+    window.localStorage.setItem(key, JSON.stringify({ auction: '"x"', _persist: '{"version":1}' }));
+    const errors = vi.spyOn(console, 'error');
+    const { store } = await renderForm({ persist: true });
     expect(await findHeadline()).toHaveTextContent('What would you like to send?');
-    expect(store.getState().auction.uuid).not.toBe('legacy-uuid');
     expect(store.getState().auction.categoryId).toBeNull();
+    expect(window.localStorage.getItem(key)).toBeNull();
     expect(errors).not.toHaveBeenCalled();
   });
 

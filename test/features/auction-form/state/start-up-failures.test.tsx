@@ -45,15 +45,35 @@ describe('start-up failures name their cause', () => {
     onLine.mockRestore();
   });
 
-  it('a 401 at start-up has no login to open here, so it offers Try again', async () => {
-    setScenario('unauthorized');
-    const form = await renderForm();
-    const notice = await alert();
-    expect(notice).toHaveAttribute('data-failure-kind', 'auth');
-    setScenario('normal');
-    await form.user.click(within(notice).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('list', { name: 'Categories' })).toBeInTheDocument();
-  });
+  it.each([
+    ['a 401', 'unauthorized'],
+    ["the login page instead of an answer (Symfony's form_login)", 'login-page'],
+  ] as const)(
+    '%s at start-up offers "Log in", which opens the login flow',
+    async (_name, scenario) => {
+      setScenario(scenario);
+      const openLogin = vi.fn(() => Promise.resolve(true));
+      window.TransportWidgets = {
+        mount: vi.fn(),
+        unmount: vi.fn(),
+        widgets: () => [],
+        openLogin,
+      } as never;
+      window.history.replaceState(null, '', '/form/en/category');
+      try {
+        const form = await renderForm();
+        const notice = await alert();
+        expect(notice).toHaveAttribute('data-failure-kind', 'auth');
+        expect(notice).toHaveTextContent('Please log in');
+        expect(notice).not.toHaveTextContent('cannot read');
+        expect(within(notice).queryByRole('button', { name: 'Try again' })).toBeNull();
+        await form.user.click(within(notice).getByRole('button', { name: 'Log in' }));
+        expect(openLogin).toHaveBeenCalledWith('login', { returnUrl: '/form/en/category' });
+      } finally {
+        delete (window as { TransportWidgets?: unknown }).TransportWidgets;
+      }
+    },
+  );
 
   it('a server error says it is ours', async () => {
     setScenario('server-error');

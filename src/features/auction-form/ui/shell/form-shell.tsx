@@ -15,6 +15,7 @@ import { releaseFirstScreenRoom, useReleaseFirstScreenRoom } from './first-scree
 import { Headline } from './headline';
 import { FailureNotice } from '../components/failure-notice/failure-notice';
 import { classifyFailure } from '../../rules/classify-failure';
+import { openLogin } from '../../state/open-login';
 import { LoadError } from './load-error';
 import { Loader } from './loader';
 import { OtherTabNotice } from './other-tab-notice';
@@ -65,6 +66,7 @@ export function FormShell({ persistor }: { persistor: DraftPersistor | null }) {
             kind={(cause ?? classifyFailure(null)).kind}
             status={cause?.status ?? null}
             onRetry={start}
+            onLogin={() => void openLogin()}
           />
         </Suspense>
       ) : (

@@ -62,7 +62,7 @@ export function FailureNotice({
             {t('failure.login')}
           </button>
         )}
-        {/* A refused session with no login to open (start-up) still gets its way out: try again. */}
+        {/* A refused session with no login to open still gets its way out: try again. */}
         {kind !== 'validation' && (kind !== 'auth' || !onLogin) && (
           <button
             type="button"

@@ -2,6 +2,7 @@ import L from 'leaflet';
 // Leaflet's own stylesheet: global, but every rule hangs off .leaflet-* classes (see README).
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import { labelPadding, placeLabels, type PlacedLabel } from './label-placement';
 import type { RouteMapProps } from './route-map-types';
 import styles from './route-map.module.css';
 
@@ -16,18 +17,18 @@ const escapeHtml = (text: string): string =>
 /** Leaflet draws vectors with SVG (or canvas); without either there is nothing to draw with. */
 const canDrawVectors = (): boolean => Boolean(L.Browser.svg || L.Browser.canvas);
 
-/** Widest a marker label gets before it wraps (route-map.module.css); the padding leaves it that room. */
-const LABEL_WIDTH = 140;
-
-function fitTo(instance: L.Map, bounds: L.LatLngBounds): void {
-  const size = instance.getSize();
-  // Room for the labels beside the markers, so a long place name is not clipped by the frame.
-  const padding = L.point(Math.min(LABEL_WIDTH + 16, size.x / 3), Math.min(48, size.y / 5));
+function fitTo(instance: L.Map, bounds: L.LatLngBounds, labels: readonly PlacedLabel[]): void {
+  placeLabels(instance.getSize(), labels);
   // No animation: a preview gains nothing from it, and a zoom animation still running when the
   // step changes (the map is removed) throws inside Leaflet ("reading '_leaflet_pos'").
   if (bounds.getNorthEast().equals(bounds.getSouthWest()))
     instance.setView(bounds.getCenter(), 9, { animate: false });
-  else instance.fitBounds(bounds, { padding, maxZoom: 11, animate: false });
+  else
+    instance.fitBounds(bounds, {
+      ...labelPadding(instance.getSize(), labels),
+      maxZoom: 11,
+      animate: false,
+    });
 }
 
 /**
@@ -46,8 +47,10 @@ export default function LeafletRouteMap({
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layers = useRef<L.LayerGroup | null>(null);
-  // What the view must show; refitted when the viewport (and so the frame) changes size.
+  // What the view must show, and the labels it must leave room for; refitted when the viewport
+  // (and so the frame) changes size.
   const bounds = useRef<L.LatLngBounds | null>(null);
+  const labels = useRef<PlacedLabel[]>([]);
 
   useEffect(() => {
     const element = container.current;
@@ -86,7 +89,7 @@ export default function LeafletRouteMap({
         ? null
         : new ResizeObserver(() => {
             instance.invalidateSize();
-            if (bounds.current) fitTo(instance, bounds.current);
+            if (bounds.current) fitTo(instance, bounds.current, labels.current);
           });
     observer?.observe(element);
     return () => {
@@ -103,6 +106,7 @@ export default function LeafletRouteMap({
     const group = layers.current;
     if (!instance || !group) return;
     group.clearLayers();
+    labels.current = [];
     if (!canDrawVectors()) return;
     const wanted = L.latLngBounds([]);
     if (path && path.length > 1) {
@@ -118,9 +122,10 @@ export default function LeafletRouteMap({
     ] as const;
     for (const [point, other, className] of ends) {
       if (!point) continue;
-      // Each label sits on the far side from the other end, off the line.
+      // Each label sits on the far side from the other end, off the line (placeLabels may move it
+      // above or below when the frame is narrow).
       const outward = other && other.lng > point.lng ? 'left' : 'right';
-      L.circleMarker([point.lat, point.lng], {
+      const marker = L.circleMarker([point.lat, point.lng], {
         radius: 8,
         weight: 3,
         className,
@@ -133,10 +138,12 @@ export default function LeafletRouteMap({
           className: styles.markerLabel,
         })
         .addTo(group);
+      const tooltip = marker.getTooltip();
+      if (tooltip) labels.current.push({ tooltip, point, other });
       wanted.extend([point.lat, point.lng]);
     }
     bounds.current = wanted.isValid() ? wanted : null;
-    if (bounds.current) fitTo(instance, bounds.current);
+    if (bounds.current) fitTo(instance, bounds.current, labels.current);
   }, [from, to, path]);
 
   return (

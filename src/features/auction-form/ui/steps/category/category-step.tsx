@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
 import { useFormEnvironment } from '../../environment-context';
 import type { Category } from '@/features/auction-form/model/category';
-import { childrenOf, gridCategories } from '@/features/auction-form/rules/category-choice';
+import {
+  childrenOf,
+  gridCategories,
+  gridHints,
+  type GridHint,
+} from '@/features/auction-form/rules/category-choice';
 import {
   selectCategoryId,
   selectMainCategoryId,
@@ -14,26 +19,22 @@ import { CategoryTile } from './category-tile';
 import { leaveSubcategories, pickCategory } from '@/features/auction-form/state/choose-category';
 import styles from './category-step.module.css';
 
-/** Step one: the grid of main categories, or the subcategories of the one picked. */
 /**
  * A subcategory shown among the main categories ("Car" beside "Cars",
  * "Euro pallet" beside "Pallets") would look like a duplicate: the hint says
  * which is one kind and which holds several.
  */
-function gridHint(
-  category: Category,
-  categories: readonly Category[],
-  grid: readonly Category[],
+function hintText(
+  hint: GridHint | undefined,
   t: (key: string, options?: Record<string, unknown>) => string,
 ): string | undefined {
-  if (category.parentId !== null) {
-    const parent = categories.find((c) => c.id === category.parentId);
-    return parent ? t('category.shortcutHint', { parent: parent.name }) : undefined;
-  }
-  // Only the parent of such a shortcut needs saying it holds several kinds.
-  return grid.some((c) => c.parentId === category.id) ? t('category.mainHint') : undefined;
+  if (!hint) return undefined;
+  return hint.kind === 'shortcut'
+    ? t('category.shortcutHint', { parent: hint.parentName })
+    : t('category.mainHint');
 }
 
+/** Step one: the grid of main categories, or the subcategories of the one picked. */
 export default function CategoryStep() {
   const { t } = useTranslation('auction-form');
   const dispatch = useAppDispatch();
@@ -106,6 +107,7 @@ export default function CategoryStep() {
   }
 
   const grid = gridCategories(categories, env.config);
+  const hints = gridHints(categories, grid);
   return (
     <section className={styles.step}>
       <ul className={styles.grid} aria-label={t('category.listLabel')}>
@@ -114,8 +116,7 @@ export default function CategoryStep() {
             <CategoryTile
               category={category}
               hint={
-                env.config.categoryHints[String(category.id)] ??
-                gridHint(category, categories, grid, t)
+                env.config.categoryHints[String(category.id)] ?? hintText(hints.get(category.id), t)
               }
               selected={category.id === selectedId}
               onPick={pick}

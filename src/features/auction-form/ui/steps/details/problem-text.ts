@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  formatLimit,
   validatorMessage,
   type FieldProblem,
 } from '@/features/auction-form/rules/field-validators';
@@ -20,7 +21,12 @@ export function useProblemText(): (problem: FieldProblem) => string {
     (problem: FieldProblem) => {
       const own = validatorMessage(problem, i18n.language);
       if (own !== null) return own;
-      const values = { ...problem.params };
+      const values = Object.fromEntries(
+        Object.entries(problem.params).map(([name, value]) => [
+          name,
+          formatLimit(value, i18n.language),
+        ]),
+      );
       const fallback = t('validators.default');
       const error = t(`validators.${problem.type}.${problem.key}`, {
         ...values,

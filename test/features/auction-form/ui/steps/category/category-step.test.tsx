@@ -84,9 +84,9 @@ describe('category step', () => {
 
   it('tells a subcategory shortcut from its parent ("Car" beside "Cars")', async () => {
     await renderForm({ config: { ...CONFIG, categoryHints: {} } });
-    expect(await tile(/^Car(?!s)/)).toHaveTextContent('One kind of Cars');
+    expect(await tile(/^Car(?!s)/)).toHaveTextContent('Category: Cars');
     expect(await tile(/^Cars/)).toHaveTextContent('Several kinds: choose yours next');
-    expect(await tile(/^Euro pallet/)).toHaveTextContent('One kind of Pallets');
+    expect(await tile(/^Euro pallet/)).toHaveTextContent('Category: Pallets');
     expect(await tile(/^Furniture/)).not.toHaveTextContent('Several kinds');
   });
 
