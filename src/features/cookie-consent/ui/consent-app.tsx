@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
 import { useBottomSpace } from '@/core/ui/use-bottom-space';
@@ -26,7 +26,9 @@ export function ConsentApp({ host, store }: Props) {
   const analyticsLocked = isPolishHost(host.hostname);
   const decided = host.stored() !== null;
 
-  useEffect(() => {
+  // At commit, not after paint: a view that opens from outside React (a settings link, the public
+  // API) would otherwise show its heading for a moment before focus reaches it.
+  useLayoutEffect(() => {
     if (!state.focusTarget) return;
     (state.focusTarget === 'settings' ? settingsHeading.current : settingsButton.current)?.focus();
   }, [state.focusRequest, state.focusTarget]);
