@@ -1,7 +1,7 @@
 import { extendGlobalApi } from '../../core/mount/mount-kit';
 import { effectiveBits, valueForChoice } from './consent-bits';
 import type { CookieBarConfig } from './config';
-import { applyConsentEffects, readStoredConsent, saveConsent } from './consent-store';
+import { applyConsentEffects, readStoredConsent } from './consent-store';
 import { currentHostname } from './host';
 import type { ConsentUiHandle, ConsentUiHost, ConsentView } from './ui-contract';
 
@@ -23,6 +23,8 @@ export function mountCookieBar(
   let stored = readStoredConsent(config);
   applyConsentEffects(effectiveBits(stored ?? 0, hostname), config, hostname);
 
+  // Writing the cookie (js-cookie) loads with the UI: a decision is only ever made in the UI.
+  let save: typeof import('./save-consent').saveConsent | null = null;
   const host: ConsentUiHost = {
     config,
     hostname,
@@ -30,7 +32,7 @@ export function mountCookieBar(
     decide(choice, selection) {
       const value = valueForChoice(choice, selection, hostname);
       const previous = stored;
-      stored = saveConsent(value, previous, host.config, hostname);
+      stored = (save as NonNullable<typeof save>)(value, previous, host.config, hostname);
       return stored;
     },
   };
@@ -40,8 +42,10 @@ export function mountCookieBar(
   const open = async (view: ConsentView, focus: boolean): Promise<void> => {
     ui ??= Promise.all([
       import(/* webpackChunkName: "cookie-bar-ui" */ './ui/mount-ui'),
+      import(/* webpackChunkName: "cookie-bar-ui" */ './save-consent'),
       fullConfig?.(),
-    ]).then(([module, full]) => {
+    ]).then(([module, saving, full]) => {
+      save = saving.saveConsent;
       if (full) host.config = full;
       return module.mountUi(element, host);
     });

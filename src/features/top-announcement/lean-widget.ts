@@ -1,7 +1,7 @@
 import { defineLeanWidget, rawAttribute } from '../../core/mount/lean-widget';
-import { readCookie } from '../../core/storage/cookies';
+import { readCookie } from '../../core/storage/cookie-read';
 import type { TopAnnouncementConfig } from './config';
-import { hideNode } from './dismissal';
+import { hideNode } from './hide-node';
 import { isHiddenBeforeSchema } from './hidden-before-schema';
 
 const preloadUi = (): void =>
