@@ -1,7 +1,8 @@
-import { extendGlobalApi } from '../../core/mount/mount-kit';
+import { extendGlobalApi } from '../../core/mount/registry';
 import { effectiveBits, valueForChoice } from './consent-bits';
 import type { CookieBarConfig } from './config';
 import { applyConsentEffects, readStoredConsent } from './consent-store';
+import { discardFirstScreen } from './first-screen';
 import { currentHostname } from './host';
 import type { ConsentUiHandle, ConsentUiHost, ConsentView } from './ui-contract';
 
@@ -44,11 +45,17 @@ export function mountCookieBar(
       import(/* webpackChunkName: "cookie-bar-ui" */ './ui/mount-ui'),
       import(/* webpackChunkName: "cookie-bar-ui" */ './save-consent'),
       fullConfig?.(),
-    ]).then(([module, saving, full]) => {
-      save = saving.saveConsent;
-      if (full) host.config = full;
-      return module.mountUi(element, host);
-    });
+    ])
+      .then(([module, saving, full]) => {
+        save = saving.saveConsent;
+        if (full) host.config = full;
+        return module.mountUi(element, host, view);
+      })
+      .catch((error: unknown) => {
+        // No UI: a first screen painted before it must not stay with buttons that do nothing.
+        discardFirstScreen(element);
+        throw error;
+      });
     const handle = await ui;
     if (!unmounted) handle.show(view, { focus });
   };
@@ -67,6 +74,7 @@ export function mountCookieBar(
 
   const unmount = () => {
     unmounted = true;
+    discardFirstScreen(element);
     document.removeEventListener('click', onClick);
     void ui?.then((handle) => handle.unmount());
   };
