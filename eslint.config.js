@@ -11,6 +11,36 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 const FEATURES = readdirSync(path.join(import.meta.dirname, 'src/features'));
 
+// The auction form's five layers, lowest first: each imports only the ones before it
+// (docs/architecture.md, "The auction form's folders").
+const FORM = './src/features/auction-form';
+const FORM_LAYERS = ['model', 'rules', 'api', 'state', 'ui'];
+// The entry side at the feature's root runs in the entry chunk: no layer imports it.
+const FORM_ENTRY = [`${FORM}/widget.ts`, `${FORM}/warm-first-screen.ts`];
+const formZones = [
+  ...FORM_LAYERS.map((layer, index) => ({
+    target: `${FORM}/${layer}`,
+    from: [
+      ...FORM_LAYERS.slice(index + 1).map((above) => `${FORM}/${above}`),
+      ...FORM_ENTRY,
+      // The widget's config schema reads an api/ answer schema; state/ and ui/ read the config.
+      ...(index < FORM_LAYERS.indexOf('state') ? [`${FORM}/config.ts`] : []),
+    ],
+    message: `auction-form imports downward only (${FORM_LAYERS.join(' ← ')}): ${layer}/ may import ${FORM_LAYERS.slice(0, index).join(', ') || 'no other layer'}.`,
+  })),
+  {
+    target: `${FORM}/config.ts`,
+    from: [`${FORM}/state`, `${FORM}/ui`, ...FORM_ENTRY],
+    message: 'The widget config schema sits beside api/: it imports model/, rules/ and api/ only.',
+  },
+  {
+    target: `${FORM}/warm-first-screen.ts`,
+    from: [`${FORM}/api`, `${FORM}/state`, `${FORM}/ui`, `${FORM}/widget.ts`],
+    message:
+      'The entry chunk imports model/ and rules/ only: the store and the screens come with the app chunk.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-demo', 'node_modules', 'coverage', '.tmp'] },
   js.configs.recommended,
@@ -27,6 +57,11 @@ export default tseslint.config(
       ],
       'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
     },
+  },
+  {
+    // Plain Node scripts that run before node_modules exists (tools/setup.mjs).
+    files: ['**/*.mjs'],
+    languageOptions: { globals: globals.node },
   },
   {
     // One file-naming rule everywhere: kebab-case (components too: `steps-bar.tsx` exports StepsBar).
@@ -54,6 +89,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // Without this, import-x reads only .js files when it follows imports: no-cycle then sees
+      // no TypeScript module and passes every cycle (test/architecture/imports.test.ts proves it bites).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -77,6 +115,7 @@ export default tseslint.config(
               from: ['./fixtures', './test'],
               message: 'Shipped entries never import fixtures or tests.',
             },
+            ...formZones,
           ],
         },
       ],

@@ -15,8 +15,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60000,
     hookTimeout: 60000,
-    // A browser test that fails once is run once more, so a slow moment on a loaded 2-core machine does
-    // not sink a run; a real failure fails twice. Flaky tests are still named in the report.
-    retry: 1,
+    // No retry: a test that fails once is a failing test (a bug of the product or of the test).
+    retry: 0,
   },
 });

@@ -15,9 +15,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 120000,
     hookTimeout: 60000,
-    // As the Chromium e2e suite: a test that fails once runs once more, a real failure fails twice,
-    // and a retried test stays named in the report. Added when the Chromium phone walk lost its
-    // suggestion pick once in eight runs (docs/browser-support.md, "Known flake").
-    retry: 1,
+    // No retry: a test that fails once is a failing test (a bug of the product or of the test).
+    retry: 0,
   },
 });

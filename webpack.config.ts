@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,58 +11,16 @@ import { esbuildSupport } from './tools/browser-line/esbuild-support';
 import { formatProblems } from './tools/check-routes';
 import { EncoreManifestPlugin } from './tools/encore-manifest-plugin';
 import type { FirstScreenLoaderOptions } from './tools/first-screen-loader';
+import { publicPathFrom } from './tools/public-path';
+import { LocaleAssetsPlugin } from './tools/locale-assets-plugin';
+import { FORM_CATEGORY_STEP_CHUNK } from './tools/preload-hints';
+import { banner, packageVersion } from './tools/release/version';
 import { WidgetSchemaPlugin } from './tools/schema-plugin';
 import { widgetRequiredRoutes } from './widgets/config-schemas';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const PUBLIC_PATH = '/build/';
+const release = packageVersion(root);
 const OTHER_LOCALES = ['pl', 'de', 'es', 'it', 'fr', 'nl', 'ro', 'pt', 'sv'];
-
-/**
- * Translations ship as static files under one content hash
- * (`locales/<hash>/<lng>/<ns>.json`), fetched on demand by
- * src/core/i18n/load-resource.ts: no per-file chunk map in the runtime.
- */
-function localeFiles(): { hashPath: string; files: Array<[string, string]> } {
-  const dir = path.join(root, 'locales');
-  const files: Array<[string, string]> = [];
-  for (const lng of readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name)
-    .sort()) {
-    for (const file of readdirSync(path.join(dir, lng))
-      .filter((f) => f.endsWith('.json'))
-      .sort()) {
-      files.push([
-        `${lng}/${file}`,
-        JSON.stringify(JSON.parse(readFileSync(path.join(dir, lng, file), 'utf8'))),
-      ]);
-    }
-  }
-  const hash = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 10);
-  return { hashPath: `locales/${hash}/`, files };
-}
-
-class LocaleAssetsPlugin {
-  constructor(private readonly locales: ReturnType<typeof localeFiles>) {}
-
-  apply(compiler: webpack.Compiler): void {
-    compiler.hooks.thisCompilation.tap('LocaleAssetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'LocaleAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          for (const [file, json] of this.locales.files) {
-            compilation.emitAsset(
-              `${this.locales.hashPath}${file}`,
-              new webpack.sources.RawSource(json),
-            );
-          }
-        },
-      );
-      compilation.fileDependencies.add(path.join(root, 'locales'));
-    });
-  }
-}
 
 /**
  * One entry per file in widgets/ (config-schemas.ts is build metadata, not an entry), each
@@ -163,7 +120,9 @@ function cssRule(production: boolean) {
 }
 
 export function widgetsConfig(production: boolean): Configuration {
-  const locales = localeFiles();
+  const locales = new LocaleAssetsPlugin(path.join(root, 'locales'));
+  // `TW_PUBLIC_PATH`: /build/ (default), a second Encore build's path or a CDN URL (tools/public-path.ts).
+  const publicPath = publicPathFrom();
   return {
     name: 'widgets',
     mode: production ? 'production' : 'development',
@@ -176,16 +135,19 @@ export function widgetsConfig(production: boolean): Configuration {
     target: 'browserslist',
     output: {
       path: path.join(root, 'dist'),
-      publicPath: PUBLIC_PATH,
+      publicPath: publicPath.url,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       sourceMapFilename: '../dist-sourcemaps/[file].map',
       clean: true,
+      // Lazy chunks (and their CSS) from another origin load in CORS mode, as SRI there requires.
       crossOriginLoading: 'anonymous',
       // Under `require-trusted-types-for 'script'` the chunk loader signs its script URLs with a policy
       // of this name (our own code uses `transport-widgets`, src/core/security/trusted-types.ts).
-      trustedTypes: { policyName: 'transport-widgets-chunks' },
+      // Where the name cannot be had (taken by a script that ran first), the loader warns and goes on
+      // with plain URLs and the nonce, which the page's default policy (or report-only mode) may allow.
+      trustedTypes: { policyName: 'transport-widgets-chunks', onPolicyCreationFailure: 'continue' },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.json'],
@@ -216,12 +178,23 @@ export function widgetsConfig(production: boolean): Configuration {
       ),
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-        __TW_LOCALES_PATH__: JSON.stringify(locales.hashPath),
+        __TW_LOCALES_PATH__: locales.definition(),
       }),
-      new LocaleAssetsPlugin(locales),
+      locales,
       // The form's first screen: its app, its first step (with CSS), the router and the shipped routes.
-      new EncoreManifestPlugin(PUBLIC_PATH, {
-        'auction-form': ['auction-form-app', 'form-step-category', 'router', 'routes'],
+      new EncoreManifestPlugin(
+        publicPath,
+        { 'auction-form': ['auction-form-app', FORM_CATEGORY_STEP_CHUNK, 'router', 'routes'] },
+        release.version,
+      ),
+      // Each initial script names its release on its first line (after minification, before the
+      // content hashes and integrity values are taken, so both cover it).
+      new webpack.BannerPlugin({
+        banner: banner(release.name, release.version),
+        raw: true,
+        entryOnly: true,
+        test: /\.js$/,
+        stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
       }),
       new WidgetSchemaPlugin(),
     ],
@@ -317,13 +290,16 @@ export function widgetsConfig(production: boolean): Configuration {
   };
 }
 
-/** The demo's own scripts (mock service worker bootstrap, scenario switcher): never part of dist/. */
+/** The demo's own scripts (mock service worker bootstrap, announcement studio): never part of dist/. */
 export function demoConfig(production: boolean): Configuration {
   return {
     name: 'demo',
     mode: production ? 'production' : 'development',
     context: root,
-    entry: { mocks: './fixtures/demo/client/mocks.ts' },
+    entry: {
+      mocks: './fixtures/demo/client/mocks.ts',
+      studio: './fixtures/demo/client/announcement-studio.ts',
+    },
     devtool: 'source-map',
     target: 'browserslist',
     output: {
@@ -338,8 +314,12 @@ export function demoConfig(production: boolean): Configuration {
       alias: { '@': path.join(root, 'src') },
     },
     module: { rules: [scriptRule, dependencyRule] },
-    plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
-    optimization: { minimizer: [new EsbuildPlugin({ target: support.target })] },
+    // msw's production code in both modes (webpack's own `nodeEnv`, which a DefinePlugin of the same
+    // key would contradict in a development build).
+    optimization: {
+      nodeEnv: 'production',
+      minimizer: [new EsbuildPlugin({ target: support.target })],
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
   };

@@ -7,8 +7,9 @@
  * The tables below are the source of truth; the JSON is never edited by hand.
  * Paths use Symfony's syntax, including inline requirements and defaults:
  * `{name<regex>}`, `{name?default}` (an empty `?` means a null default).
- * Sources: /work/shared/spec/platform-routes.md (sections 2, 5, 7, 9),
- * form-and-helpers.md section 7 and the route-name table of the spec README.
+ * Sources: the spec's platform-routes.md (sections 2, 5, 7, 9), form-and-helpers.md section 7
+ * and the route-name table of the spec README, copied as test data into test/fixtures/platform-spec/
+ * (test/core/router/manifest-coverage.test.ts checks these tables against them).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';

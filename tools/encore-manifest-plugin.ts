@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ChunkGroup, Compilation, Compiler } from 'webpack';
 import { collectPreloads, type PreloadHint } from './preload-hints';
+import type { PublicPath } from './public-path';
 
 /**
  * Writes `entrypoints.json` and `manifest.json` exactly as Symfony's
@@ -15,8 +16,10 @@ export class EncoreManifestPlugin {
    * their files are written under `preload` in entrypoints.json (tools/preload-hints.ts).
    */
   constructor(
-    private readonly publicPath: string,
+    private readonly publicPath: PublicPath,
     private readonly preload: Record<string, string[]> = {},
+    /** The release (package.json's version), written as `version`: a deployed build names itself. */
+    private readonly version?: string,
   ) {}
 
   apply(compiler: Compiler): void {
@@ -30,7 +33,8 @@ export class EncoreManifestPlugin {
         () => {
           const entrypoints: Record<string, { js: string[]; css: string[] }> = {};
           const integrity: Record<string, string> = {};
-          const url = (file: string) => `${this.publicPath}${file}`;
+          // Every URL as the page will ask for it: integrity keys are these very strings.
+          const url = (file: string) => `${this.publicPath.url}${file}`;
           const dependOn = (name: string): string[] => {
             const parents = compilation.entries.get(name)?.options.dependOn ?? [];
             return parents.flatMap((parent) => [...dependOn(parent), parent]);
@@ -59,7 +63,7 @@ export class EncoreManifestPlugin {
               if (file.endsWith('.map')) continue;
               const ext = file.slice(file.lastIndexOf('.'));
               const logical = `${chunk.name ?? chunk.id ?? file}${ext}`;
-              manifest[`${this.publicPath.replace(/^\//, '')}${logical}`] = url(file);
+              manifest[`${this.publicPath.manifestKeyPrefix}${logical}`] = url(file);
             }
           }
           // Every file an entry may ever load (initial and lazy chunks): for the size budget of "the whole form".
@@ -107,10 +111,17 @@ export class EncoreManifestPlugin {
               }),
             );
           }
-          // WebpackEncoreBundle reads `entrypoints` and `integrity`; `preload` is ours (extra keys are ignored).
+          // On another origin the chunk loader fetches in CORS mode: the hints must match its request.
+          if (this.publicPath.crossOrigin)
+            for (const hints of Object.values(preload))
+              for (const hint of hints) hint.crossorigin = 'anonymous';
+          // WebpackEncoreBundle reads `entrypoints` and `integrity`; `version` and `preload` are ours
+          // (extra keys are ignored).
           compilation.emitAsset(
             'entrypoints.json',
-            new RawSource(JSON.stringify({ entrypoints, integrity, preload }, null, 2)),
+            new RawSource(
+              JSON.stringify({ version: this.version, entrypoints, integrity, preload }, null, 2),
+            ),
           );
           compilation.emitAsset('manifest.json', new RawSource(JSON.stringify(manifest, null, 2)));
         },

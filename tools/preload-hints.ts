@@ -10,6 +10,8 @@ export interface PreloadHint {
   as: 'script' | 'style';
   /** The lazy chunk the file belongs to (a page may leave out what it does not need, e.g. `routes`). */
   chunk: string;
+  /** `anonymous` when the build is served from another origin (a CDN): print it as `crossorigin`. */
+  crossorigin?: 'anonymous';
 }
 
 /**
@@ -37,25 +39,43 @@ export function collectPreloads(
 const escapeAttribute = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The auction form's first step, whose chunk (with its CSS) the `auction-form` hints include. */
+export const FORM_CATEGORY_STEP_CHUNK = 'form-step-category';
+
+/**
+ * The hints a form page leaves out: the category step's chunk and CSS unless the form opens on the
+ * category step, i.e. in add mode without a `data-initial-step` other than `category` (edit and
+ * copy open on the route step; the same guess as the form's own likelyFirstStep).
+ */
+export function formHintsToLeaveOut(form: { mode?: string; initialStep?: string }): string[] {
+  const opensOnCategory =
+    (form.mode ?? 'addNew') === 'addNew' && (!form.initialStep || form.initialStep === 'category');
+  return opensOnCategory ? [] : [FORM_CATEGORY_STEP_CHUNK];
+}
+
 /**
  * The `<link>` tags for the hints of the page's entries, each file once, printed after the
  * entry's script tags and at low priority (a preloaded script is otherwise fetched before the
  * deferred entry scripts that will ask for it, and the entry starts later). The
  * chunk loader fetches same-origin chunks without CORS, so only a file on
  * another origin (a CDN) gets `crossorigin`, as the loader's own request does.
+ * `leaveOut` names chunks this page does not open with (formHintsToLeaveOut, the `routes` chunk
+ * on a page that prints its own route dump).
  */
 export function preloadLinks(
   preload: Readonly<Record<string, readonly PreloadHint[]>>,
   entries: readonly string[],
   nonce?: string,
+  leaveOut: readonly string[] = [],
 ): string {
   const seen = new Set<string>();
   const links: string[] = [];
   for (const entry of entries) {
     for (const hint of preload[entry] ?? []) {
-      if (seen.has(hint.href)) continue;
+      if (seen.has(hint.href) || leaveOut.includes(hint.chunk)) continue;
       seen.add(hint.href);
-      const crossOrigin = /^(https?:)?\/\//.test(hint.href) ? ' crossorigin="anonymous"' : '';
+      const crossOrigin =
+        hint.crossorigin || /^(https?:)?\/\//.test(hint.href) ? ' crossorigin="anonymous"' : '';
       const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
       links.push(
         `<link rel="preload" href="${escapeAttribute(hint.href)}" as="${hint.as}" fetchpriority="low"${crossOrigin}${nonceAttribute}>`,

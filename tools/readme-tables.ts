@@ -11,16 +11,20 @@ import { widgetJsonSchema } from './schema-plugin';
 
 /**
  * The config tables of the README (page settings) and of each widget's reference page
- * (`docs/widgets/<widget>.md`) are generated from the valibot schemas (through their JSON Schema),
+ * (`docs/widgets/<widget>.md`) are generated from the valibot schemas (through their JSON Schema), and
+ * the route names of docs/symfony-integration.md from each feature's `routes.ts`,
  * between `<!-- config:NAME -->` markers. `npx tsx tools/readme-tables.ts` rewrites them; a unit
  * test fails when they are stale.
  */
 export const README = path.resolve(import.meta.dirname, '../README.md');
 export const widgetDoc = (widget: string): string =>
   path.resolve(import.meta.dirname, `../docs/widgets/${widget}.md`);
-/** Every generated document: the README and one reference page per widget. */
+/** The Symfony integration page: the route names the page's dump must hold. */
+export const SYMFONY_DOC = path.resolve(import.meta.dirname, '../docs/symfony-integration.md');
+/** Every generated document: the README, the Symfony integration page and one reference page per widget. */
 export const generatedDocs = (): string[] => [
   README,
+  SYMFONY_DOC,
   ...Object.keys(widgetConfigSchemas).map(widgetDoc),
 ];
 
@@ -113,10 +117,30 @@ export function requiredRoutesTable(): string {
   ].join('\n');
 }
 
+/** The widget attributes that make a route optional (RequiredRoute `unless` / `onlyWith`), as check-routes applies them. */
+export function optionalRoutesTable(): string {
+  const code = (list: readonly string[] | undefined) =>
+    list?.length ? list.map((c) => `\`${c}\``).join(', ') : '';
+  const rows = Object.entries(widgetRequiredRoutes).flatMap(([widget, routes]) =>
+    routes
+      .filter((route) => route.unless?.length || route.onlyWith?.length)
+      .map(
+        (route) =>
+          `| \`${route.name}\` | ${widget} | ${code(route.unless)} | ${code(route.onlyWith)} |`,
+      ),
+  );
+  return [
+    '| route name | widget | not needed when the node sets | needed only when the node sets |',
+    '|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
 export function renderReadme(current: string): string {
   const tables: Record<string, string> = {
     page: configTable(pageConfigSchema),
     'required-routes': requiredRoutesTable(),
+    'optional-routes': optionalRoutesTable(),
   };
   for (const [widget, schema] of Object.entries(widgetConfigSchemas))
     tables[widget] = configTable(schema);
@@ -129,5 +153,7 @@ export function renderReadme(current: string): string {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const file of generatedDocs()) writeFileSync(file, renderReadme(readFileSync(file, 'utf8')));
-  console.info('Config tables updated in the README and docs/widgets/.');
+  console.info(
+    'Config tables updated in the README, docs/symfony-integration.md and docs/widgets/.',
+  );
 }

@@ -16,6 +16,8 @@ const rel = (p: string) => path.relative(ROOT, p);
 
 // The direction of imports is enforced by lint (import-x/no-restricted-paths and no-cycle in
 // eslint.config.js); these tests prove the lint rules bite, so a config change cannot silently drop them.
+// The probes are linted as text at a path, never written: a probe at an existing module's path
+// stands in for that module.
 async function lintAs(file: string, source: string): Promise<string[]> {
   const eslint = new ESLint({ cwd: ROOT });
   const [result] = await eslint.lintText(source, { filePath: path.join(ROOT, file) });
@@ -47,6 +49,76 @@ describe('imports flow one way: core → features → widgets (lint)', () => {
       expect({ file: rel(file), short: lines <= 12 }).toEqual({ file: rel(file), short: true });
     }
   });
+});
+
+const FORM = 'src/features/auction-form';
+const FORM_LAYERS = ['model', 'rules', 'api', 'state', 'ui'] as const;
+/** A real module of each layer, for the probes to import. */
+const LAYER_MODULE: Record<(typeof FORM_LAYERS)[number], string> = {
+  model: 'model/steps',
+  rules: 'rules/address',
+  api: 'api/form-api',
+  state: 'state/form-slice',
+  ui: 'ui/hooks',
+};
+const importsOf = (modules: readonly string[], typeOnly = false) =>
+  modules
+    .map((module, i) =>
+      typeOnly
+        ? `import type * as m${i} from '../${module}';\nexport type T${i} = typeof m${i};`
+        : `import * as m${i} from '../${module}';\nexport const v${i} = m${i};`,
+    )
+    .join('\n') + '\n';
+
+describe("the auction form's layers import downward only: model ← rules ← api ← state ← ui (lint)", () => {
+  it.each(FORM_LAYERS.slice(0, -1).map((layer, i) => [layer, FORM_LAYERS.slice(i + 1)] as const))(
+    '%s/ importing any layer above it (%s) is a lint error, one per import',
+    async (layer, above) => {
+      const rules = await lintAs(
+        `${FORM}/${layer}/probe.ts`,
+        importsOf(above.map((upper) => LAYER_MODULE[upper])),
+      );
+      expect(rules.filter((r) => r === 'import-x/no-restricted-paths')).toHaveLength(above.length);
+    },
+    60000,
+  );
+
+  it('a type-only upward import is one too (the slices may not name what the screens hold)', async () => {
+    const rules = await lintAs(`${FORM}/state/probe.ts`, importsOf([LAYER_MODULE.ui], true));
+    expect(rules).toEqual(['import-x/no-restricted-paths']);
+  }, 60000);
+
+  it('ui/ may import every layer below it, and no zone fires', async () => {
+    const below = FORM_LAYERS.slice(0, -1).map((layer) => LAYER_MODULE[layer]);
+    expect(await lintAs(`${FORM}/ui/probe.ts`, importsOf(below))).toEqual([]);
+  }, 60000);
+
+  it('the entry side (warm-first-screen.ts) imports no store: that stays in the app chunk', async () => {
+    const rules = await lintAs(
+      `${FORM}/warm-first-screen.ts`,
+      "import { formSlice } from './state/form-slice';\nexport const probe = formSlice;\n",
+    );
+    expect(rules).toContain('import-x/no-restricted-paths');
+  }, 60000);
+});
+
+describe('no import cycles (lint: import-x/no-cycle reads .ts and .tsx)', () => {
+  it('a real value cycle is a lint error: rules/address.ts importing step-validity, which imports it', async () => {
+    // step-validity.ts imports areAddressesValid from ./address: this import closes the circle.
+    const rules = await lintAs(
+      `${FORM}/rules/address.ts`,
+      "import { stepValidity } from './step-validity';\nexport const probe = stepValidity;\n",
+    );
+    expect(rules).toContain('import-x/no-cycle');
+  }, 60000);
+
+  it('a type-only import back is not a cycle (nothing runs in a circle)', async () => {
+    const rules = await lintAs(
+      `${FORM}/rules/address.ts`,
+      "import type { StepFacts } from './step-validity';\nexport type Probe = StepFacts;\n",
+    );
+    expect(rules).not.toContain('import-x/no-cycle');
+  }, 60000);
 });
 
 describe('the @/ alias for src/ (tsconfig paths, webpack, vitest, the lint resolver)', () => {

@@ -24,10 +24,10 @@ describe("the form's first screen", () => {
 
   it('reaches the store, the rules and the first step (the walk follows the app chunk)', () => {
     for (const module of [
-      'src/features/auction-form/app/mount-ui.tsx',
-      'src/features/auction-form/store/selectors.ts',
+      'src/features/auction-form/ui/mount-ui.tsx',
+      'src/features/auction-form/state/selectors.ts',
       'src/features/auction-form/rules/dates.ts',
-      'src/features/auction-form/steps/category/category-step.tsx',
+      'src/features/auction-form/ui/steps/category/category-step.tsx',
     ])
       expect(graph.reached.has(module), module).toBe(true);
     expect([...graph.skipped.keys()].sort()).toEqual([...LATER_SCREENS].sort());
@@ -39,7 +39,9 @@ describe("the form's first screen", () => {
 
   it('nor does any later screen: the route step reads typed dates without moment', () => {
     const wholeForm = importGraph(ENTRY, () => true);
-    expect(wholeForm.reached.has('src/features/auction-form/steps/route/date-text.ts')).toBe(true);
+    expect(wholeForm.reached.has('src/features/auction-form/ui/steps/route/date-text.ts')).toBe(
+      true,
+    );
     expect(chainsTo(wholeForm, /^npm:moment$|moment-locale/)).toEqual([]);
   });
 });

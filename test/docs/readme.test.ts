@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { widgetConfigSchemas } from '../../widgets/config-schemas';
-import { README, generatedDocs, renderReadme, widgetDoc } from '../../tools/readme-tables';
+import {
+  README,
+  SYMFONY_DOC,
+  generatedDocs,
+  renderReadme,
+  widgetDoc,
+} from '../../tools/readme-tables';
 
 describe('README and widget reference pages', () => {
   it('has a generated config table for the page and for every widget in its own page', () => {
@@ -19,7 +25,12 @@ describe('README and widget reference pages', () => {
     }
   });
 
+  it('the route names the dump must hold are generated into the Symfony integration page', () => {
+    expect(readFileSync(SYMFONY_DOC, 'utf8')).toContain('<!-- config:required-routes -->');
+    expect(readFileSync(README, 'utf8')).not.toContain('<!-- config:required-routes -->');
+  });
+
   it('the README stays short: reference lives in docs/', () => {
-    expect(readFileSync(README, 'utf8').split('\n').length).toBeLessThanOrEqual(220);
+    expect(readFileSync(README, 'utf8').split('\n').length).toBeLessThan(200);
   });
 });

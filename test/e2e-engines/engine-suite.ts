@@ -30,8 +30,11 @@ import {
 
 /** Pages that fail on purpose (a malformed config is the test there). */
 const ERRORS_ON_PURPOSE = new Set(['/malformed']);
-/** Index pages that only link to others (`/faults` lists the fault scenarios; each is its own QA page). */
-const NO_WIDGETS = new Set(['/faults']);
+/**
+ * Pages with no widget node of their own: `/faults` only links to the fault scenarios (each is its
+ * own QA page); the announcement studio shows the widget inside its preview frames.
+ */
+const NO_WIDGETS = new Set(['/faults', '/announcement-studio']);
 const BELL = '[data-tw-widget="notifications"] button[data-unread]';
 
 /**
@@ -210,6 +213,20 @@ export function engineSuite(engine: EngineName): void {
         login: 'To pole jest wymagane.',
       });
       expect(await pageErrors(session)).toEqual([]);
+    });
+
+    it('says the Trusted Types name is taken when the page took it, and the widgets go on', async () => {
+      const states = await open('/strict-csp?tt=1&taken=1');
+      expect(states.filter((state) => !state.endsWith(':mounted'))).toEqual([]);
+      // Chromium and WebKit say "already exists"; Firefox's refusal is told apart by its report.
+      const lines = await waitFor(session, 'the console line on the policy', () => {
+        const ours = (window.__twDemoErrors ?? []).filter((line) =>
+          line.includes('[transport-widgets]'),
+        );
+        return ours.length > 0 ? ours : null;
+      });
+      expect(lines).toHaveLength(1);
+      expect(lines?.[0]).toMatch(/policy "transport-widgets" already exists/);
     });
 
     it('posts a shipping request from the category to "posted"', async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import { devices, type Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSession, widgetsSettled, type Session } from './browser';
 
@@ -234,5 +234,37 @@ describe('auction form: category and route screens with the keyboard alone', () 
     await expect.poll(() => map.locator('.leaflet-tile-loaded').count()).toBe(0);
     expect(await map.locator('.leaflet-control-attribution').textContent()).toBe('© Test tiles');
     await expect.poll(() => page.getByText(/About \d+ km by road/).count()).toBe(1);
+  });
+
+  it('on a phone, nothing below the places moves while the map and the distance arrive', async () => {
+    // The date options are the customer's next tap: a band that opens above them after a pick
+    // moves them under the finger (the engine suite's phone walk lost its "I am flexible" so).
+    const phone = await openSession({ ...devices['Pixel 5'] });
+    try {
+      const { page } = phone;
+      await page.goto(phone.url('/form/en/'));
+      await widgetsSettled(page);
+      await page.click('[data-category-id="301"]');
+      const dates = page.locator('[data-form-step="route"] section').nth(1);
+      await dates.waitFor();
+      const top = () => dates.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      const before = await top();
+      for (const [name, text] of [
+        ['Pickup place', 'Warsz'],
+        ['Delivery place', 'Krak'],
+      ] as const) {
+        await page.getByRole('combobox', { name }).fill(text);
+        await page.getByRole('option').first().click();
+      }
+      await page.getByText(/About \d+ km by road/).waitFor();
+      await page
+        .getByRole('img', { name: /^Map of the route from/ })
+        .locator('.leaflet-overlay-pane svg path')
+        .first()
+        .waitFor();
+      expect(await top()).toBe(before);
+    } finally {
+      await phone.close();
+    }
   });
 });

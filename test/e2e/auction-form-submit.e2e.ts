@@ -5,9 +5,9 @@ import { openSession, widgetsSettled, type Session } from './browser';
 
 /*
  * The whole form, from the category to the submit, against the MSW fixtures
- * (the demo's service worker). Scenarios switch mid-form the way QA does it:
- * localStorage `tw-mock-scenario` / `tw-mock-scope`, then a reload, which the
- * draft must survive.
+ * (the demo's service worker). Scenarios switch mid-form the way the index's
+ * switcher does it: its session cookies (`tw-mock-scenario` / `tw-mock-scope`),
+ * then a reload, which the draft must survive.
  */
 
 interface Write {
@@ -63,10 +63,11 @@ async function draftAtSummary(page: Page, key: string): Promise<void> {
 }
 
 async function setScenario(page: Page, scenario: string): Promise<void> {
-  await page.evaluate((s) => {
-    localStorage.setItem('tw-mock-scenario', s);
-    localStorage.setItem('tw-mock-scope', 'writes');
-  }, scenario);
+  const domain = new URL(page.url()).hostname;
+  await page.context().addCookies([
+    { name: 'tw-mock-scenario', value: scenario, domain, path: '/' },
+    { name: 'tw-mock-scope', value: 'writes', domain, path: '/' },
+  ]);
   await page.reload();
   await widgetsSettled(page);
 }

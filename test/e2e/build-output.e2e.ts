@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { banner, distVersionProblems, packageVersion } from '../../tools/release/version';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist');
 const MAPS = path.resolve(import.meta.dirname, '../../dist-sourcemaps');
@@ -40,6 +42,18 @@ describe('production build', () => {
       readFileSync(path.join(DIST, 'manifest.json'), 'utf8'),
     ) as Record<string, string>;
     expect(manifestJson['build/cookie-bar.js']).toBe(manifest.entrypoints['cookie-bar']!.js.at(-1));
+  });
+
+  it('names its release: the version in entrypoints.json and on the first line of each initial script', () => {
+    const { name, version } = packageVersion(path.resolve(DIST, '..'));
+    expect(distVersionProblems(DIST, name, version)).toEqual([]);
+    const runtime = manifest.entrypoints['cookie-bar']!.js[0] as string;
+    const bytes = readFileSync(path.join(DIST, runtime.replace('/build/', '')));
+    expect(bytes.toString('utf8').startsWith(`${banner(name, version)}\n`)).toBe(true);
+    // The integrity value covers the banner: the browser checks the bytes it is served.
+    expect(manifest.integrity[runtime]).toBe(
+      `sha384-${createHash('sha384').update(bytes).digest('base64')}`,
+    );
   });
 
   it("lists the form's first-screen preload hints: built files, none of the entry's own", () => {

@@ -131,3 +131,50 @@ describe('the Trusted Types page in Chromium', () => {
     }
   });
 });
+
+describe('the Trusted Types page when the bundle’s policy name is already taken, in Chromium', () => {
+  it('says the name is taken, and the widgets go on: consent scripts start by the nonce', async () => {
+    const session = await openSession();
+    try {
+      const { page } = session;
+      await watchViolations(page);
+      await page.goto(session.url('/strict-csp?tt=1&taken=1'));
+      await widgetsSettled(page);
+      const failed = await page.$$eval('[data-tw-state="error"]', (nodes) =>
+        nodes.map((n) => n.getAttribute('data-tw-widget')),
+      );
+      expect(failed).toEqual([]);
+
+      // The console names the policy as taken, and does not send the host to its CSP line.
+      const ours = session.errors.filter((line) => line.includes('[transport-widgets]'));
+      expect(ours.filter((line) => /"transport-widgets" already exists/.test(line))).toHaveLength(
+        1,
+      );
+      expect(ours.filter((line) => /refuses|trusted-types directive/.test(line))).toEqual([]);
+
+      // The announcement shows its text, with no HTML parsed.
+      const announcement = page.getByRole('region', { name: 'Announcement' });
+      expect(await announcement.textContent()).toContain(
+        'New: book a courier at a fixed price in two minutes.',
+      );
+
+      // The consent-gated placeholders (with a src) start by the page's nonce.
+      await page.getByRole('button', { name: 'Accept all' }).click();
+      await page.waitForFunction(() => {
+        const tags = (window as unknown as { demoTags?: string[] }).demoTags ?? [];
+        return tags.includes('analytics') && tags.includes('marketing');
+      });
+
+      // Lazy chunks load with webpack's own policy: the notifications panel opens.
+      await page.locator('[data-tw-widget="notifications"] button[data-unread]').click();
+      await page.locator('[data-tw-widget="notifications"] li[data-id]').first().waitFor();
+
+      // The one violation is the browser's own report of the refused duplicate name.
+      expect(await violations(page)).toEqual([
+        expect.stringMatching(/^trusted-types .*transport-widgets/),
+      ]);
+    } finally {
+      await session.close();
+    }
+  });
+});

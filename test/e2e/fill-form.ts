@@ -3,10 +3,14 @@ import { widgetsSettled } from './browser';
 
 /**
  * A new shipping request from the category to the summary, as a customer fills it: Furniture →
- * Tables & chairs, Warsaw → Kraków with flexible dates, one dining table. `start` is the form page's
- * URL; a cookie bar on the way is answered "Necessary only".
+ * Tables & chairs, Warsaw → Kraków (or the places typed in `route`) with flexible dates, one dining
+ * table. `start` is the form page's URL (in English); a cookie bar on the way is answered "Necessary only".
  */
-export async function fillToSummary(page: Page, start: string): Promise<void> {
+export async function fillToSummary(
+  page: Page,
+  start: string,
+  route: { from: string; to: string } = { from: 'Warsz', to: 'Krak' },
+): Promise<void> {
   await page.goto(start);
   await widgetsSettled(page);
   await page.waitForURL(/\/category$/);
@@ -16,9 +20,9 @@ export async function fillToSummary(page: Page, start: string): Promise<void> {
   await page.getByRole('button', { name: /^Tables & chairs/ }).click();
 
   await page.waitForURL(/\/routes-dates$/);
-  await page.getByRole('combobox', { name: 'Pickup place' }).fill('Warsz');
+  await page.getByRole('combobox', { name: 'Pickup place' }).fill(route.from);
   await page.getByRole('listbox').getByRole('option').first().click();
-  await page.getByRole('combobox', { name: 'Delivery place' }).fill('Krak');
+  await page.getByRole('combobox', { name: 'Delivery place' }).fill(route.to);
   await page.getByRole('listbox').getByRole('option').first().click();
   await page.getByText(/km by road/).waitFor();
   await page.getByText('I am flexible').click();

@@ -148,10 +148,14 @@ describe('validation-messages on a server-rendered jQuery form in Chromium', () 
     expect(session.errors).toEqual([]);
   });
 
-  it('speaks the page locale: German messages on /validation/de', async () => {
+  it('speaks the page locale: German labels and messages on /validation/de', async () => {
     const { page } = session;
     await page.goto(session.url('/validation/de'));
     await formReady(page);
+    // The page's own labels speak its locale, as the messages do.
+    await page.getByLabel('Passwort *', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Firma registrieren' }).count()).toBe(1);
+    expect(await page.getByText('Password *', { exact: true }).count()).toBe(0);
     await submit(page);
     expect(await errorText(page, 'login')).toBe('Dieses Feld ist ein Pflichtfeld.');
     await page.fill('#password', 'abcdefgh');
@@ -159,6 +163,25 @@ describe('validation-messages on a server-rendered jQuery form in Chromium', () 
     expect(await errorText(page, 'password')).toBe(
       'Das Passwort muss eine Ziffer, einen Großbuchstaben und einen Kleinbuchstaben enthalten.',
     );
+  });
+
+  it('every locale’s page has labels of its own, not the English ones', async () => {
+    const labelsOf = async (locale: string) => {
+      const html = await (await fetch(session.url(`/validation/${locale}`))).text();
+      return [
+        /<h1>([^<]*)<\/h1>/.exec(html)?.[1],
+        ...[...html.matchAll(/<label for="[^"]+">([^<]*)<\/label>/g)].map((m) => m[1]),
+      ];
+    };
+    const english = await labelsOf('en');
+    expect(english[0]).toBe('Company registration');
+    expect(english.length).toBeGreaterThan(20);
+    for (const locale of ['pl', 'de', 'es', 'it', 'fr', 'nl', 'ro', 'pt', 'sv']) {
+      const labels = await labelsOf(locale);
+      // A few words are the same in both (E-mail, REGON, Password in Italian): most are not.
+      const same = labels.filter((label, i) => label === english[i]);
+      expect({ locale, same: same.length <= 4 }).toEqual({ locale, same: true });
+    }
   });
 
   it('says clearly in the console when the page has no jQuery', async () => {

@@ -36,7 +36,8 @@ const isAllowed = (locale: string, key: string, value: string) =>
   });
 
 // A value with no letters (a number, "{0}", an emoji) or only a brand name cannot be "untranslated".
-const hasWords = (value: string) => /\p{L}{3,}/u.test(value.replace(/\{\{?\w+\}?\}|<\/?\w+>/g, ''));
+const hasWords = (value: string) =>
+  /\p{L}{3,}/u.test(value.replace(/\{\{[^{}]+\}\}|\{\w+\}|<\/?\w+>/g, ''));
 
 describe('translations', () => {
   it('exist for all ten locales and every namespace', () => {
@@ -67,7 +68,9 @@ describe('translations', () => {
         expect({ missing, extra }).toEqual({ missing: [], extra: [] });
         for (const [key, value] of english) {
           if (!other.has(key)) continue; // a plural form this language does not use
-          const placeholders = (s: string) => (s.match(/\{\{?\w+\}?\}/g) ?? []).sort();
+          // With its format ("{{count, number}}"): a translation keeps the number formatting too.
+          const placeholders = (s: string) =>
+            (s.match(/\{\{[^{}]+\}\}|\{\w+\}/g) ?? []).map((p) => p.replace(/\s+/g, '')).sort();
           expect({ key, placeholders: placeholders(other.get(key) ?? '') }).toEqual({
             key,
             placeholders: placeholders(value),

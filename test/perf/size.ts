@@ -15,7 +15,18 @@ import { TYPICAL_PAGES } from './typical-pages';
  * exceeded.
  */
 interface Budgets {
-  pages: Record<string, { limit?: number; target?: number; without?: string[] }>;
+  pages: Record<
+    string,
+    {
+      limit?: number;
+      target?: number;
+      without?: string[];
+      /** The page's figure when the limit was set; `limit` = `measured` + `margin`. */
+      measured?: number;
+      margin?: number;
+      reason?: string;
+    }
+  >;
 }
 
 const budgets = JSON.parse(
@@ -121,6 +132,16 @@ async function main(): Promise<void> {
     };
     console.info(
       `| (${page.id}) ${page.label} | ${kb(sizes.js.gzip)} | ${kb(sizes.js.brotli)} | ${kb(sizes.css.gzip)} | ${kb(sizes.css.brotli)} | ${sizes.files} | ${budget ? `${kb(budget)} ${ok ? 'ok' : 'EXCEEDED'}` : '—'} | ${targetCell} |`,
+    );
+  }
+  console.info('\nWhat each limit promises (measured when set + margin, and why):');
+  for (const page of pages) {
+    const budget = budgets.pages[page.id];
+    if (budget?.limit === undefined || budget.measured === undefined || !budget.margin) continue;
+    const share = ((100 * budget.margin) / budget.measured).toFixed(1);
+    const left = budget.limit - total(page.urls).js.gzip;
+    console.info(
+      `- (${page.id}) ${kb(budget.limit)} = ${kb(budget.measured)} + ${kb(budget.margin)} (${share} %), ${kb(left)} left now: ${budget.reason ?? ''}`,
     );
   }
   // What each typical page's JS holds, per module (npm package or our file), largest first.

@@ -1,4 +1,6 @@
 import { http, HttpResponse } from 'msw';
+import * as v from 'valibot';
+import { pageConfigSchema } from '../../src/core/config/page-config';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../fixtures/node';
 import { apiRequest } from '../../src/core/http/client';
@@ -40,5 +42,41 @@ describe('X-CSRF-Token scope (issue 17, low)', () => {
     await apiRequest({ route: FOREIGN_GET });
     expect(seen).toBe(true);
     expect(token).toBeNull();
+  });
+
+  it('goes to an API origin the page lists in data-api-hosts, and to no other', async () => {
+    freshHttpPage(pageMeta(` data-api-hosts='["https://tracker.example"]'`));
+    let token: string | null = 'unset';
+    mockServer.use(
+      http.get('https://tracker.example/collect', ({ request }) => {
+        token = request.headers.get('x-csrf-token');
+        return HttpResponse.json({});
+      }),
+    );
+    await apiRequest({ route: FOREIGN_GET });
+    expect(token).toBe('csrf-123');
+    for (const listed of [
+      'https://tracker.example.evil',
+      'http://tracker.example',
+      'https://tracker.example:8443',
+    ]) {
+      freshHttpPage(pageMeta(` data-api-hosts='["${listed}"]'`));
+      token = 'unset';
+      await apiRequest({ route: FOREIGN_GET });
+      expect({ listed, token }).toEqual({ listed, token: null });
+    }
+  });
+
+  it('refuses a data-api-hosts entry that is not an origin', () => {
+    for (const value of [
+      'https://*.example.com',
+      'https://api.example.com/v2',
+      'api.example.com',
+      'javascript:x',
+    ])
+      expect(v.safeParse(pageConfigSchema, { apiHosts: [value] }).success).toBe(false);
+    expect(v.safeParse(pageConfigSchema, { apiHosts: ['https://api.example.com/'] }).success).toBe(
+      true,
+    );
   });
 });

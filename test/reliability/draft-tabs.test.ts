@@ -1,17 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { patchAuction } from '../../src/features/auction-form/store/auction-slice';
+import { patchAuction } from '../../src/features/auction-form/state/auction-slice';
 import {
   type DraftBus,
   type DraftTabMessage,
-} from '../../src/features/auction-form/store/draft-tabs';
-import { draftKey } from '../../src/features/auction-form/store/persist-config';
-import { started } from '../../src/features/auction-form/store/session-slice';
-import { hardReset } from '../../src/features/auction-form/store/shared-actions';
-import { makeStore } from '../../src/features/auction-form/store/store';
-import {
-  submitStarted,
-  submitSucceeded,
-} from '../../src/features/auction-form/submit/submit-slice';
+} from '../../src/features/auction-form/state/draft-tabs';
+import { draftKey } from '../../src/features/auction-form/state/persist-config';
+import { started } from '../../src/features/auction-form/state/session-slice';
+import { hardReset } from '../../src/features/auction-form/state/shared-actions';
+import { makeStore } from '../../src/features/auction-form/state/store';
+import { submitStarted, submitSucceeded } from '../../src/features/auction-form/state/submit-slice';
 import { formEnvironment } from '../features/auction-form/form-environment';
 
 /*
@@ -99,7 +96,7 @@ describe('two tabs of one draft (issue 17, item 5)', () => {
     a.store.dispatch(submitSucceeded());
     await vi.waitFor(() => expect(b.store.getState().auction.uuid).not.toBe(USED));
     // The storage-event path: what another tab's write looks like here.
-    const { storageEventBus } = await import('../../src/features/auction-form/store/draft-tabs');
+    const { storageEventBus } = await import('../../src/features/auction-form/state/draft-tabs');
     const c = makeStore({ env, persist: false, openDraftBus: storageEventBus });
     stops.push(c.stopTabs);
     c.store.dispatch(hardReset({ uuid: USED }));

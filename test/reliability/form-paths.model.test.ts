@@ -5,7 +5,7 @@ import { mockServer } from '../../fixtures/node';
 import { emptyAddress } from '../../src/features/auction-form/model/address';
 import type { Category } from '../../src/features/auction-form/model/category';
 import { STEPS, stepNumber, type Step } from '../../src/features/auction-form/model/steps';
-import { restoreStepFromHistory } from '../../src/features/auction-form/navigation/restore-from-history';
+import { restoreStepFromHistory } from '../../src/features/auction-form/state/restore-from-history';
 import {
   estimateKey,
   predictionParams,
@@ -15,21 +15,22 @@ import { roundWeight } from '../../src/features/auction-form/rules/total-weight'
 import {
   leaveSubcategories,
   pickCategory,
-} from '../../src/features/auction-form/steps/category/choose-category';
-import { setAddress } from '../../src/features/auction-form/store/addresses-slice';
-import { setDates } from '../../src/features/auction-form/store/auction-slice';
-import { formApi } from '../../src/features/auction-form/store/categories-api';
+} from '../../src/features/auction-form/state/choose-category';
+import { setAddress } from '../../src/features/auction-form/state/addresses-slice';
+import { setDates } from '../../src/features/auction-form/state/auction-slice';
+import { formApi } from '../../src/features/auction-form/api/form-api';
 import {
   goToStep,
   setTransportDateRange,
   transportDateRangeChosen,
-} from '../../src/features/auction-form/store/form-slice';
-import { updateItem } from '../../src/features/auction-form/store/items-slice';
-import { settleEstimate } from '../../src/features/auction-form/store/price-estimate-listener';
-import { DRAFT_SLICES, type RootState } from '../../src/features/auction-form/store/root-reducer';
-import { makeStore, type AppStore } from '../../src/features/auction-form/store/store';
-import { setPageNavigator } from '../../src/features/auction-form/submit/page-navigator';
-import { submitAuction } from '../../src/features/auction-form/submit/submit-auction';
+} from '../../src/features/auction-form/state/form-slice';
+import { updateItem } from '../../src/features/auction-form/state/items-slice';
+import { settleEstimate } from '../../src/features/auction-form/state/price-estimate-listener';
+import { DRAFT_SLICES } from '../../src/features/auction-form/state/root-reducer';
+import type { RootState } from '../../src/features/auction-form/state/root-state';
+import { makeStore, type AppStore } from '../../src/features/auction-form/state/store';
+import { setPageNavigator } from '../../src/features/auction-form/state/page-navigator';
+import { submitAuction } from '../../src/features/auction-form/state/submit-auction';
 import { formEnvironment } from '../features/auction-form/form-environment';
 
 /*

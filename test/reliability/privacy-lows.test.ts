@@ -5,8 +5,8 @@ import { resetPageConfigForTests } from '../../src/core/config/page-config';
 import { scrubText } from '../../src/core/errors/scrub';
 import { apiRequest } from '../../src/core/http/client';
 import { resetRouterForTests } from '../../src/core/router/get-router';
-import { analyticsPath } from '../../src/features/auction-form/navigation/page-view';
-import { uploadPicture } from '../../src/features/auction-form/services/pictures';
+import { analyticsPath } from '../../src/features/auction-form/state/page-view';
+import { uploadPicture } from '../../src/features/auction-form/api/pictures';
 import { LOCAL_GET, pageMeta } from './http-fixtures';
 import { freshHttpPage } from '../core/http/fresh-http-page';
 

@@ -16,7 +16,7 @@ beforeEach(() => {
   freshHttpPage(pageMeta());
 });
 
-describe('Retry-After (issue 17, item 3)', () => {
+describe('Retry-After and RateLimit-Reset', () => {
   it.each(['60', '3600', new Date(Date.now() + 120_000).toUTCString()])(
     'a 503 asking to wait %s fails within the API time-out',
     async (retryAfter) => {
@@ -37,6 +37,48 @@ describe('Retry-After (issue 17, item 3)', () => {
     },
     5000,
   );
+
+  // The other headers ky waits for when Retry-After is missing: the same cap applies to them.
+  const inAnHour = String(Math.floor(Date.now() / 1000) + 3600);
+  it.each([
+    ['RateLimit-Reset', '60 s', '60'],
+    ['RateLimit-Reset', '3600 s', '3600'],
+    ['X-RateLimit-Retry-After', 'a timestamp an hour away', inAnHour],
+    ['X-RateLimit-Reset', 'a timestamp an hour away', inAnHour],
+    ['X-Rate-Limit-Reset', 'a timestamp an hour away', inAnHour],
+  ])(
+    'a 429 with %s (%s) gets no retry and fails within the API time-out',
+    async (header, _label, value) => {
+      let calls = 0;
+      mockServer.use(
+        http.get('*/api/thing', () => {
+          calls += 1;
+          return HttpResponse.json({}, { status: 429, headers: { [header]: value } });
+        }),
+      );
+      const started = Date.now();
+      await expect(apiRequest({ route: LOCAL_GET })).rejects.toMatchObject({
+        kind: 'http',
+        status: 429,
+      });
+      expect(calls).toBe(1);
+      expect(Date.now() - started).toBeLessThan(1000);
+    },
+    5000,
+  );
+
+  it('a short RateLimit-Reset is honoured and the retry succeeds', async () => {
+    let calls = 0;
+    mockServer.use(
+      http.get('*/api/thing', () =>
+        ++calls < 2
+          ? HttpResponse.json({}, { status: 429, headers: { 'RateLimit-Reset': '0.2' } })
+          : HttpResponse.json({ ok: true }),
+      ),
+    );
+    await expect(apiRequest({ route: LOCAL_GET })).resolves.toEqual({ ok: true });
+    expect(calls).toBe(2);
+  });
 
   it('a short Retry-After is honoured and the retry succeeds', async () => {
     let calls = 0;

@@ -162,9 +162,9 @@ describe('return URLs (issue 17, item 1)', () => {
 
 describe("the form's 401 fallback without the login helper (issue 17, item 1)", () => {
   it('hands the force-login route a same-site path even on a //-path page', async () => {
-    const { openLogin } = await import('../../src/features/auction-form/submit/open-login');
+    const { openLogin } = await import('../../src/features/auction-form/state/open-login');
     const { setPageNavigator } =
-      await import('../../src/features/auction-form/submit/page-navigator');
+      await import('../../src/features/auction-form/state/page-navigator');
     const { fromBase64Url } = await import('../../src/core/router/base64-url');
     const targets: string[] = [];
     const restore = setPageNavigator((url) => targets.push(url));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { collectPreloads, preloadLinks } from '../../tools/preload-hints';
+import type { AuctionFormConfig } from '@/features/auction-form/config';
+import { likelyFirstStep } from '@/features/auction-form/rules/first-step';
+import {
+  collectPreloads,
+  FORM_CATEGORY_STEP_CHUNK,
+  formHintsToLeaveOut,
+  preloadLinks,
+} from '../../tools/preload-hints';
 
 describe('collectPreloads', () => {
   it('lists each JS and CSS file of the chunks once, in order, leaving out the entry’s own files', () => {
@@ -55,4 +62,38 @@ describe('preloadLinks', () => {
       '<link rel="preload" href="/build/a&#34;.js" as="script" fetchpriority="low" nonce="n&#34;x">',
     );
   });
+});
+
+describe('hints per form mode', () => {
+  const preload = {
+    'auction-form': [
+      { href: '/build/app.5.js', as: 'script' as const, chunk: 'auction-form-app' },
+      { href: '/build/step.6.js', as: 'script' as const, chunk: FORM_CATEGORY_STEP_CHUNK },
+      { href: '/build/step.7.css', as: 'style' as const, chunk: FORM_CATEGORY_STEP_CHUNK },
+    ],
+  };
+
+  it('leaves out the chunks a page names', () => {
+    expect(preloadLinks(preload, ['auction-form'], undefined, ['form-step-category'])).toBe(
+      '<link rel="preload" href="/build/app.5.js" as="script" fetchpriority="low">',
+    );
+  });
+
+  it.each([
+    ['addNew', undefined],
+    ['addNew', 'category'],
+    ['addNew', 'details'],
+    ['addNew', 'routes-dates'],
+    ['edit', undefined],
+    ['copy', undefined],
+    ['copy', 'summary'],
+  ] as const)(
+    '%s, data-initial-step %s: the category step is preloaded exactly when the form opens on it',
+    (mode, initialStep) => {
+      const opens = likelyFirstStep({ mode, initialStep } as AuctionFormConfig);
+      expect(formHintsToLeaveOut({ mode, initialStep })).toEqual(
+        opens === 'categorySelection' ? [] : [FORM_CATEGORY_STEP_CHUNK],
+      );
+    },
+  );
 });

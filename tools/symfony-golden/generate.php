@@ -26,6 +26,12 @@ $add('eq', '/e/{k}={v}');
 $add('format', '/posts/{id}.{_format}', ['_format' => 'json'], ['_format' => 'json|xml']);
 $add('important', '/bar/{!page}', ['page' => 'api']);
 $add('catchall', '/files/{path}', [], ['path' => '.+']);
+// Possessive quantifiers and atomic groups: what they match, and hostile values they refuse in linear time.
+$add('slug', '/s/{slug}', [], ['slug' => '(?:[a-z0-9]++[-_.]?)++']);
+$add('atomic', '/a/{alt}/{word}', [], ['alt' => '(?>a|ab)c', 'word' => '[a-z]*+z']);
+$add('backref', '/r/{code}', [], ['code' => '(?>\d+)-(\d)\1']);
+// A `.+` value in the middle, before an optional tail: the autocomplete routes' shape.
+$add('suggest', '/autocomplete/item/{lang}/{tag}/{text}/{limit}', ['limit' => 20], ['lang' => '[a-z]{2}', 'text' => '.+', 'limit' => '\d+']);
 $add('tenant', '/home', ['sub' => 'admin'], ['sub' => '[a-z]+'], '{sub}.example.com');
 $add('admin', '/users/details/{id}', ['domain' => 'example.com'], ['domain' => 'example\.com|example\.org', 'id' => '\d+'], 'admin.{domain}', ['https']);
 $add('secure', '/pay/{id}', [], ['id' => '\d++'], '', ['https']);
@@ -84,10 +90,19 @@ $contexts = [
 $samples = [
     'userId' => [12, '12a', 'ABC'], 'page' => [1, 2, '', 'x'], 'type' => ['all', 'new', 'a/b', null],
     'a' => ['x', 'x:z'], 'b' => ['y', 'a/b'], 'k' => ['k', 'a=b'], 'v' => ['ab-12', '+++', 'aax{', 'AB-1', 'v'],
-    'id' => [7, '007', 'x', null, ''], '_format' => ['json', 'xml', 'html'], 'path' => ['a/b', '..', '.', 'a b', 'ünï', '%2F'],
+    'id' => [7, '007', 'x', null, ''], '_format' => ['json', 'xml', 'html'], 'path' => ['a/b', '..', '.', 'a b', 'ünï', '%2F', 'a/../b', 'x/.', './x', '/lead', 'trail/', 'a//b', '.../..x'],
     'sub' => ['admin', 'api', 'API', 'a.b', 'a/b'], 'domain' => ['example.com', 'example.org', 'evil.com'],
     '_locale' => ['pl', 'de', 'fr', 'pt_PT'], 't' => ['abc', 'ABC', 'admin', '1'], 'x' => ['y', '..', 'a@b:c,d;e=f+g!h*i|j', "it's (x)"],
-    'login' => ['ann'], 'asAdmin' => [true, false, 0, 1, '1'],
+    'login' => ['ann'], 'slug' => ['my-slug', 'a.b_c', 'AB', '-x', 'a--b', str_repeat('a', 40).'!', str_repeat('a1-', 30).'!'],
+    'alt' => ['abc', 'ac', 'AC', str_repeat('a', 30)], 'word' => ['abz', 'z', 'ab'], 'code' => ['12-33', '12-34', '1-1'], 'asAdmin' => [true, false, 0, 1, '1'],
+];
+// Parameter sets tried besides the generated ones: slashes and dot segments inside a `.+` value.
+$explicit = [
+    'suggest' => array_merge(
+        array_map(fn ($text) => ['lang' => 'en', 'tag' => 'item', 'text' => $text, 'sort_type' => 'sort_exact'],
+            ['1/2 pallet', 'Renault 5/Alpine', 'Renault 5/20', 'a/../b', '..', '.', './x', 'x/..', 'x/./y', '%2F', 'a%2Fb', '%252F', '.hidden/..x', 'a?b#c', 'Łódź/x']),
+        [['lang' => 'en', 'tag' => 'motorcycle', 'text' => 'Honda/CB', 'limit' => 5], ['lang' => 'en', 'tag' => 'a/b', 'text' => 'x'], ['lang' => 'EN', 'tag' => 'item', 'text' => 'x', 'limit' => 20]],
+    ),
 ];
 $extras = [[], ['q' => 'a b&c=d/e?f'], ['items' => ['a', 'b']], ['flag' => 1, 'x y' => '@:!;,*']];
 
@@ -108,6 +123,7 @@ foreach ($contexts as $contextName => $context) {
             }
             $sets = array_slice($next, 0, 14);
         }
+        $sets = array_merge($sets, $explicit[$name] ?? []);
         foreach ($sets as $i => $set) {
             $params = $set + $extras[$i % count($extras)];
             foreach (['en', 'pl_PL', 'pt'] as $j => $locale) {

@@ -1,13 +1,33 @@
 import * as v from 'valibot';
 import { parseDataAttributes } from './data-attributes';
+import { describeValue } from '../errors/describe-value';
+import { ConfigError } from '../errors/errors';
 import { logError, reportError } from '../errors/report';
 import { PAGE_CONFIG_SELECTOR } from './page-meta';
+
+/** `https://api.example.com` or `http://localhost:8080`: scheme, host and port, nothing else. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/.test(url.hostname) &&
+      value.replace(/\/$/, '').toLowerCase() === url.origin
+    );
+  } catch {
+    return false;
+  }
+}
+/** A page locale as `data-locale` and `<html lang>` may give it: `pl_PL`, `pl-PL` or `pl`. */
+const localeSchema = v.pipe(
+  v.string(),
+  v.regex(/^[a-z]{2}([_-][A-Za-z0-9]{2,3})?$/, 'a locale such as pl_PL or pl'),
+);
 
 export const pageConfigSchema = v.object({
   locale: v.optional(
     v.pipe(
-      v.string(),
-      v.regex(/^[a-z]{2}([_-][A-Za-z0-9]{2,3})?$/, 'a locale such as pl_PL or pl'),
+      localeSchema,
       v.description('Page locale, `pl_PL` or `pl`. Falls back to `<html lang>`, then English.'),
     ),
   ),
@@ -40,7 +60,25 @@ export const pageConfigSchema = v.object({
     ),
   ),
   csrfToken: v.optional(
-    v.pipe(v.string(), v.description('Sent as `X-CSRF-Token` on every API request.')),
+    v.pipe(
+      v.string(),
+      v.description(
+        "Sent as `X-CSRF-Token` on every API request to the page's own origin and to `data-api-hosts`, never to another host.",
+      ),
+    ),
+  ),
+  apiHosts: v.optional(
+    v.pipe(
+      v.array(
+        v.pipe(
+          v.string(),
+          v.check(isOrigin, 'an http(s) origin such as https://api.example.com (no path)'),
+        ),
+      ),
+      v.description(
+        'Origins of the site\'s own API when it is not the page\'s (`["https://api.example.com"]`): they also get `X-CSRF-Token`. Exact origins only: no wildcard, no path.',
+      ),
+    ),
   ),
   currency: v.optional(
     v.pipe(
@@ -74,10 +112,33 @@ export function getPageConfig(doc: Document = document): PageConfig {
     cached = v.parse(pageConfigSchema, {});
   }
   if (!cached.locale) {
-    const lang = doc.documentElement.getAttribute('lang');
-    if (lang) cached = { ...cached, locale: lang };
+    const locale = langFallback(doc.documentElement.getAttribute('lang'));
+    if (locale) cached = { ...cached, locale };
   }
   return cached;
+}
+
+/**
+ * `<html lang>` as the locale when the meta tag names none. It goes into every
+ * request's Accept-Language header, where a control character makes fetch
+ * throw before anything is sent: it is checked as `data-locale` is, and a
+ * value of another shape is named (not echoed: it is page text) and ignored.
+ */
+function langFallback(lang: string | null): string | undefined {
+  // An empty attribute means "not set".
+  if (lang === null || lang.trim() === '') return undefined;
+  const parsed = v.safeParse(localeSchema, lang);
+  if (parsed.success) return parsed.output;
+  const error = new ConfigError(
+    'page',
+    '<html lang>',
+    'a locale such as pl_PL or pl',
+    describeValue(lang),
+    true,
+  );
+  logError('[transport-widgets]', error);
+  reportError(error, { widget: 'page', kind: 'config' });
+  return undefined;
 }
 
 export function resetPageConfigForTests(): void {

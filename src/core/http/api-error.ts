@@ -1,8 +1,13 @@
 import { WidgetError } from '../errors/errors';
 
-/** What went wrong with a request, in the terms the UI needs to choose a message. */
-/** `request`: the request could not be made at all (its URL cannot be built from the route and parameters). */
-export type ApiErrorKind = 'aborted' | 'network' | 'timeout' | 'http' | 'malformed' | 'request';
+/**
+ * What went wrong with a request, in the terms the UI needs to choose a message.
+ * `request`: the request could not be made at all (its URL cannot be built from the route and parameters).
+ * `login`: the server sent its login page instead of an answer (see loginAnswer in client.ts): the
+ * session has ended, and logging in again is the way out, as for a 401.
+ */
+export type ApiErrorKind =
+  'aborted' | 'network' | 'timeout' | 'http' | 'malformed' | 'request' | 'login';
 
 export class ApiError extends WidgetError {
   constructor(
@@ -20,19 +25,19 @@ export class ApiError extends WidgetError {
   }
 
   get isAuth(): boolean {
-    return this.status === 401 || this.status === 403;
+    return this.kind === 'login' || this.status === 401 || this.status === 403;
   }
 }
 
 /**
- * Which failures go to Sentry (spec section 8): never aborted requests or
- * network errors; time-outs, 503s and 4xx answers sampled at 10 %; any other
- * failure always.
+ * Which failures go to Sentry (spec section 8): never aborted requests,
+ * network errors or an ended session (the login page instead of an answer);
+ * time-outs, 503s and 4xx answers sampled at 10 %; any other failure always.
  */
 const REPORT_SAMPLE_RATE = 0.1;
 
 export function shouldReport(error: ApiError, random: () => number = Math.random): boolean {
-  if (error.kind === 'aborted' || error.kind === 'network') return false;
+  if (error.kind === 'aborted' || error.kind === 'network' || error.kind === 'login') return false;
   const sampled =
     error.kind === 'timeout' ||
     error.status === 503 ||

@@ -12,18 +12,35 @@ let client: KyInstance | null = null;
 
 const RETRY_LIMIT = 2;
 
-/** The wait a `Retry-After` header asks for, in ms (seconds or an HTTP date); null without one. */
-function retryAfterMs(response: Response, now = Date.now()): number | null {
-  const header = response.headers.get('Retry-After');
+/**
+ * The headers a server states its wait in, in the order ky reads them: the
+ * first one present is the wait ky would sleep, so it is the one checked.
+ */
+const WAIT_HEADERS = [
+  'Retry-After',
+  'RateLimit-Reset',
+  'X-RateLimit-Retry-After', // Symfony's rate limiter: a timestamp
+  'X-RateLimit-Reset',
+  'X-Rate-Limit-Reset',
+];
+/** As ky: a number of seconds this large is a Unix timestamp, not a wait. */
+const TIMESTAMP_FROM_MS = Date.parse('2024-01-01');
+
+/** The wait a server asks for, in ms (seconds, a timestamp or an HTTP date); null without one. */
+function serverWaitMs(headers: Headers, now = Date.now()): number | null {
+  const header = WAIT_HEADERS.map((name) => headers.get(name)).find((value) => value !== null);
   if (!header) return null;
   const seconds = Number(header);
-  if (!Number.isNaN(seconds)) return Math.max(0, seconds * 1000);
+  if (!Number.isNaN(seconds)) {
+    const ms = seconds * 1000;
+    return Math.max(0, ms >= TIMESTAMP_FROM_MS ? ms - now : ms);
+  }
   const at = Date.parse(header);
   return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
 /**
- * A server's `Retry-After` may ask for minutes; ky would wait that long with
+ * A server's `Retry-After` (or `RateLimit-Reset`) may ask for minutes; ky would wait that long with
  * the widget on "Loading…". All the retries' waits together stay within the
  * API time-out, and a server asking for more gets no retry: the widget shows
  * its failure with "Try again" at once.
@@ -47,7 +64,7 @@ function getHttp(): KyInstance {
       maxRetryAfter: maxRetryAfter(page.apiTimeout),
       shouldRetry: ({ error }) => {
         if (!(error instanceof HTTPError)) return undefined;
-        const wait = retryAfterMs(error.response);
+        const wait = serverWaitMs(error.response.headers);
         return wait !== null && wait > maxRetryAfter(page.apiTimeout) ? false : undefined;
       },
     },
@@ -71,9 +88,11 @@ export function requestHeaders(url: string): Record<string, string> {
     'Accept-Language': acceptLanguage(page.locale),
     'X-Requested-With': 'XMLHttpRequest',
   };
-  // The token is the session's secret: a route dump may name any host, the token stays home.
-  if (page.csrfToken && new URL(url).origin === window.location.origin)
-    headers['X-CSRF-Token'] = page.csrfToken;
+  // The token is the session's secret: a route dump may name any host, the token goes only to the
+  // page's origin and the API origins the page itself lists (`data-api-hosts`).
+  const origin = new URL(url, window.location.href).origin;
+  const home = [window.location.origin, ...(page.apiHosts ?? []).map((o) => new URL(o).origin)];
+  if (page.csrfToken && home.includes(origin)) headers['X-CSRF-Token'] = page.csrfToken;
   return headers;
 }
 
@@ -82,8 +101,8 @@ export interface ApiRequest {
   /** Path and query parameters, resolved by the router. */
   params?: RouteParams;
   /**
-   * A URL the spec gives literally (the autocomplete calls, built by their rule); `route` then only
-   * names the call in errors and reports.
+   * A URL built before the call (the autocomplete's, or its literal fallback when the page's dump
+   * lacks the name); `route` then only names the call in errors and reports.
    */
   url?: string;
   method?: string;
@@ -120,6 +139,20 @@ export function reportFailure(
       kind: 'http',
       extra: { route: request.route, method, status: failure.status },
     });
+}
+
+/**
+ * Whether an answer is the server's login page rather than the route's JSON.
+ * Symfony's default `form_login` answers a request of an ended session with a
+ * redirect to the login page, which fetch and XMLHttpRequest follow: a 200
+ * with HTML. Our API routes never redirect and never answer with HTML, so
+ * either means "log in again", for every widget alike.
+ */
+export function loginAnswer(answer: { redirected: boolean; contentType: string | null }): boolean {
+  return (
+    answer.redirected ||
+    /^\s*(text\/html|application\/xhtml\+xml)\b/i.test(answer.contentType ?? '')
+  );
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -176,6 +209,17 @@ export async function apiRequest<T = unknown>(request: ApiRequest): Promise<T> {
     if (request.body !== undefined) options.body = request.body;
     if (request.timeout !== undefined) options.timeout = request.timeout;
     const response = await getHttp()(resolved.url, options);
+    if (
+      loginAnswer({
+        redirected: response.redirected,
+        contentType: response.headers.get('Content-Type'),
+      })
+    ) {
+      void response.body?.cancel().catch(() => undefined);
+      throw new ApiError('login', request.route, response.status, undefined, {
+        detail: response.redirected ? 'redirected' : 'an HTML page',
+      });
+    }
     return (await readBody(response)) as T;
   } catch (error) {
     let failure = toApiError(request.route, error, request.signal ?? undefined);

@@ -3,7 +3,7 @@ import { getRouter } from '../router/get-router';
 import type { RouteParams } from '../router/router';
 import type { RouteName } from '../router/route-names';
 import { ApiError } from './api-error';
-import { reportFailure, requestHeaders, resolveRequest, toApiError } from './client';
+import { loginAnswer, reportFailure, requestHeaders, resolveRequest, toApiError } from './client';
 
 export interface UploadRequest {
   route: RouteName;
@@ -58,6 +58,13 @@ export async function uploadRequest<T = unknown>(request: UploadRequest): Promis
         request.onProgress?.(Math.min(1, event.loaded / event.total));
     });
     xhr.addEventListener('load', () => {
+      if (
+        loginAnswer({
+          redirected: !!xhr.responseURL && xhr.responseURL !== url,
+          contentType: xhr.getResponseHeader('Content-Type'),
+        })
+      )
+        return fail('login', xhr.status);
       let data: unknown;
       try {
         data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;

@@ -6,8 +6,9 @@ export type RouteToken = TextToken | VariableToken;
 
 export interface RouteDefinition {
   tokens: RouteToken[];
-  defaults: Record<string, unknown> | unknown[];
-  requirements: Record<string, string> | unknown[];
+  /** Missing, like the fields below, in hand-written dumps. */
+  defaults?: Record<string, unknown> | unknown[];
+  requirements?: Record<string, string> | unknown[];
   /** Missing in dumps of old bundles and in hand-written ones. */
   hosttokens?: RouteToken[];
   methods?: string[];

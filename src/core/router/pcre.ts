@@ -68,7 +68,6 @@ function escape(pcre: string, at: number, inClass: boolean): [string, number] {
   }
   if (/^[pP][A-Z]/.test(rest)) return [`\\${c}{${rest[1]}}`, 3];
   if (/^x[0-9a-fA-F]{2}/.test(rest)) return [`\\${rest.slice(0, 3)}`, 4];
-  if (/^[1-9]/.test(rest) && !inClass) return [`\\${c}`, 2];
   switch (c) {
     case 'd':
     case 'D':
@@ -147,17 +146,43 @@ function charClass(pcre: string, at: number): [string, number] {
   return [`${out}]`, i + 1 - at];
 }
 
-/** Translates a PCRE requirement to JavaScript source for the `iu` flags; throws UnreadablePattern. */
+/**
+ * Translates a PCRE requirement to JavaScript source for the `iu` flags; throws UnreadablePattern.
+ *
+ * Atomic groups `(?>X)` and possessive quantifiers `X*+`, `X++`, `X?+`, `X{n,m}+` are emulated
+ * exactly with a look-ahead and a back-reference, `(?=(?<tw_aN>X))\k<tw_aN>`: a look-ahead is
+ * atomic in JavaScript, so the engine never backtracks into it. Dropping the possessive mark would
+ * both change what matches (`[a-z]*+z` matches nothing in PCRE) and let a pattern that is linear in
+ * PHP (`(?:[a-z0-9]++-?)++`) backtrack exponentially on a hostile value. Capturing groups are named
+ * by their PCRE number (`tw_gN`) so the inserted groups cannot shift a back-reference `\N`.
+ */
 export function toJsPattern(pcre: string): string {
   let out = '';
   let i = 0;
+  /** Where the last quantifiable item starts in `out`; -1 after `(`, `|` or an anchor. */
+  let atom = -1;
+  let atomics = 0;
+  let captures = 0;
+  const open: Array<{ start: number; atomic: string | null }> = [];
+  const atomicStart = (): string => {
+    const name = `tw_a${atomics}`;
+    atomics += 1;
+    return name;
+  };
   const quantified = () => {
-    // after a quantifier: `+` makes it possessive (same matches here), `?` lazy
-    if (pcre[i] === '+') i += 1;
-    else if (pcre[i] === '?') {
+    // after a quantifier: `+` makes it possessive, `?` lazy
+    if (pcre[i] === '+') {
+      i += 1;
+      const name = atomicStart();
+      out = `${out.slice(0, atom)}(?:(?=(?<${name}>${out.slice(atom)}))\\k<${name}>)`;
+    } else if (pcre[i] === '?') {
       out += '?';
       i += 1;
     }
+  };
+  const item = (js: string) => {
+    atom = out.length;
+    out += js;
   };
   while (i < pcre.length) {
     const c = pcre[i]!;
@@ -166,18 +191,27 @@ export function toJsPattern(pcre: string): string {
       if (pcre[i + 1] === 'Q') {
         const end = pcre.indexOf('\\E', i + 2);
         const quoted = pcre.slice(i + 2, end === -1 ? undefined : end);
-        out += quoted.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
+        for (const q of quoted) item(q.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&'));
         i = end === -1 ? pcre.length : end + 2;
         continue;
       }
+      const backReference = /^\\([1-9])/.exec(rest);
+      if (backReference) {
+        item(`\\k<tw_g${backReference[1]}>`);
+        i += 2;
+        continue;
+      }
       const [js, len] = escape(pcre, i, false);
-      out += js;
+      if (js === '^' || js === '$') {
+        out += js;
+        atom = -1;
+      } else item(js);
       i += len;
       continue;
     }
     if (c === '[') {
       const [js, len] = charClass(pcre, i);
-      out += js;
+      item(js);
       i += len;
       continue;
     }
@@ -187,60 +221,74 @@ export function toJsPattern(pcre: string): string {
         i += comment[0].length;
         continue;
       }
+      let head: string;
+      let atomic: string | null = null;
       const named = /^\(\?(?:P?<([A-Za-z_]\w*)>|'([A-Za-z_]\w*)')/.exec(rest);
-      if (named) {
-        out += `(?<${named[1] ?? named[2]}>`;
-        i += named[0].length;
-        continue;
-      }
-      if (rest.startsWith('(?>')) {
-        out += '(?:'; // atomic group: same set of matched strings for an anchored test
+      const other = /^\(\?(?::|=|!|<=|<!)/.exec(rest);
+      if (named || !rest.startsWith('(?')) {
+        captures += 1;
+        head = `(?<tw_g${captures}>`;
+        i += named ? named[0].length : 1;
+      } else if (rest.startsWith('(?>')) {
+        atomic = atomicStart();
+        head = `(?:(?=(?<${atomic}>`;
         i += 3;
-        continue;
-      }
-      if (/^\(\?(?::|=|!|<=|<!)/.test(rest)) {
-        const m = /^\(\?(?::|=|!|<=|<!)/.exec(rest)!;
-        out += m[0];
-        i += m[0].length;
-        continue;
-      }
-      if (rest.startsWith('(?'))
-        throw new UnreadablePattern(`${rest.slice(0, 4)} is not supported`);
-      out += '(';
+      } else if (other) {
+        head = other[0];
+        i += other[0].length;
+      } else throw new UnreadablePattern(`${rest.slice(0, 4)} is not supported`);
+      open.push({ start: out.length, atomic });
+      out += head;
+      atom = -1;
+      continue;
+    }
+    if (c === ')') {
+      const group = open.pop();
+      if (!group) throw new UnreadablePattern('unmatched )');
+      out += group.atomic ? `))\\k<${group.atomic}>)` : ')';
+      atom = group.start;
+      i += 1;
+      continue;
+    }
+    if (c === '|' || c === '^' || c === '$') {
+      out += c;
+      atom = -1;
       i += 1;
       continue;
     }
     if (c === '{') {
       const q = /^\{\d+(?:,\d*)?\}/.exec(rest);
-      if (q && out !== '' && !out.endsWith('(') && !out.endsWith('|')) {
+      if (q && atom >= 0) {
         out += q[0];
         i += q[0].length;
         quantified();
         continue;
       }
-      out += '\\{'; // PCRE reads a brace that is no quantifier as a literal
+      item('\\{'); // PCRE reads a brace that is no quantifier as a literal
       i += 1;
       continue;
     }
     if (c === '}') {
-      out += '\\}';
+      item('\\}');
       i += 1;
       continue;
     }
     if (c === '.') {
-      out += '[^\\n]'; // PCRE's dot excludes only \n
+      item('[^\\n]'); // PCRE's dot excludes only \n
       i += 1;
       continue;
     }
     if (c === '*' || c === '+' || c === '?') {
+      if (atom < 0) throw new UnreadablePattern(`${c} follows nothing to repeat`);
       out += c;
       i += 1;
       quantified();
       continue;
     }
-    out += c;
+    item(c);
     i += 1;
   }
+  if (open.length) throw new UnreadablePattern('missing )');
   return out;
 }
 

@@ -1,10 +1,11 @@
 import type { RouteDefinition, RouteManifest } from './manifest';
 import type { RouteName } from './route-names';
 import { Router } from './router';
+import { asRecord } from './values';
 
 /**
  * A route a widget resolves from the page's route dump. Each feature declares
- * its own in `routes.ts`, the one list the README table and `npm run
+ * its own in `routes.ts`, the one list the route table of docs/symfony-integration.md and `npm run
  * check-routes` are generated from (a test checks the code uses no other name).
  */
 export interface RequiredRoute {
@@ -17,13 +18,75 @@ export interface RequiredRoute {
   method?: string;
   /** When the widget needs it. */
   use: string;
+  /**
+   * Not needed when the widget's node sets one of these attributes (`data-hub-url`; `data-mode=edit`
+   * for one value). An empty attribute is not set.
+   */
+  unless?: readonly string[];
+  /** Needed only when the widget's node sets one of these attributes. */
+  onlyWith?: readonly string[];
+}
+
+/** A widget node of a page: its widget name and its data attributes (`data-hub-url` → value). */
+export interface PageNode {
+  widget: string;
+  attributes: Readonly<Record<string, string>>;
+}
+
+/** `data-x` is set (not empty), or `data-x=v` has that value. */
+function sets(attributes: Readonly<Record<string, string>>, condition: string): boolean {
+  const at = condition.indexOf('=');
+  if (at < 0) return (attributes[condition] ?? '').trim() !== '';
+  return attributes[condition.slice(0, at)] === condition.slice(at + 1);
+}
+
+/** Whether a node with these attributes resolves the route. */
+export const neededBy = (route: RequiredRoute, attributes: Readonly<Record<string, string>>) =>
+  !(route.unless ?? []).some((c) => sets(attributes, c)) &&
+  (route.onlyWith === undefined || route.onlyWith.some((c) => sets(attributes, c)));
+
+/**
+ * The routes a page needs: only the widgets it holds, and of each only the routes one of its nodes
+ * resolves with the attributes it sets.
+ */
+export function routesForPage(
+  required: Readonly<Record<string, readonly RequiredRoute[]>>,
+  nodes: readonly PageNode[],
+): Record<string, RequiredRoute[]> {
+  const out: Record<string, RequiredRoute[]> = {};
+  for (const [widget, routes] of Object.entries(required)) {
+    const own = nodes.filter((node) => node.widget === widget);
+    const needed = routes.filter((route) => own.some((node) => neededBy(route, node.attributes)));
+    if (needed.length) out[widget] = needed;
+  }
+  return out;
+}
+
+/** The attributes that make a route optional, in words: `not needed where the node sets data-hub-url`. */
+export function conditionText(route: RequiredRoute): string {
+  const words = (list: readonly string[]) => list.map((c) => `\`${c}\``).join(' or ');
+  return [
+    route.unless?.length ? `not needed where the node sets ${words(route.unless)}` : '',
+    route.onlyWith?.length ? `needed only where the node sets ${words(route.onlyWith)}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
 }
 
 export interface RouteProblem {
   widget: string;
   route: string;
   problem: string;
+  /** The attributes that make the route optional (conditionText), when some do. */
+  condition?: string;
 }
+
+/** What `check-routes` says of a name the dump lacks; the run-time fallbacks say it the same way. */
+export const MISSING_ROUTE = 'missing from the dump (expose it: `options: {expose: true}`)';
+
+/** One problem as `npm run check-routes` prints it: `name (widget): problem`. */
+export const formatRouteProblem = (p: RouteProblem): string =>
+  `${p.route} (${p.widget}): ${p.problem}${p.condition ? ` (${p.condition})` : ''}`;
 
 const placeholders = (definition: RouteDefinition): string[] =>
   [...(definition.tokens ?? []), ...(definition.hosttokens ?? [])]
@@ -31,7 +94,7 @@ const placeholders = (definition: RouteDefinition): string[] =>
     .map((token) => token[3] as string);
 
 const hasDefault = (definition: RouteDefinition, name: string): boolean =>
-  !Array.isArray(definition.defaults) && Object.hasOwn(definition.defaults, name);
+  Object.hasOwn(asRecord(definition.defaults), name);
 
 /** What a dump lacks for the given widgets' routes: missing names, placeholders, methods. */
 export function checkRouteDump(
@@ -43,9 +106,11 @@ export function checkRouteDump(
   const problems: RouteProblem[] = [];
   for (const [widget, routes] of Object.entries(required)) {
     for (const route of routes) {
-      const report = (problem: string) => problems.push({ widget, route: route.name, problem });
+      const condition = conditionText(route);
+      const report = (problem: string) =>
+        problems.push({ widget, route: route.name, problem, ...(condition ? { condition } : {}) });
       if (!router.has(route.name)) {
-        report('missing from the dump (expose it: `options: {expose: true}`)');
+        report(MISSING_ROUTE);
         continue;
       }
       const { definition } = router.resolve(route.name);

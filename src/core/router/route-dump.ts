@@ -10,17 +10,22 @@ import type { RouteManifest } from './manifest';
  */
 
 const tokenSchema = v.array(v.union([v.string(), v.boolean()]));
+// PHP serialises an empty associative array as `[]`.
+const mapSchema = v.union([v.record(v.string(), v.unknown()), v.array(v.unknown())]);
+/**
+ * Checked, never rewritten: the router reads a route as the dump has it, and `getRoute()` /
+ * `getRoutes()` hand it back unchanged (router.js's getters; absent fields stay absent).
+ */
 const routeSchema = v.object({
   tokens: v.array(tokenSchema),
-  // PHP serialises an empty associative array as `[]`.
-  defaults: v.optional(v.union([v.record(v.string(), v.unknown()), v.array(v.unknown())]), {}),
-  requirements: v.optional(v.union([v.record(v.string(), v.unknown()), v.array(v.unknown())]), {}),
-  hosttokens: v.optional(v.array(tokenSchema), []),
-  methods: v.optional(v.array(v.string()), []),
-  schemes: v.optional(v.array(v.string()), []),
+  defaults: v.optional(mapSchema),
+  requirements: v.optional(mapSchema),
+  hosttokens: v.optional(v.array(tokenSchema)),
+  methods: v.optional(v.array(v.string())),
+  schemes: v.optional(v.array(v.string())),
 });
 
-/** One source of the dump's shape; unknown fields (`domains`, …) are ignored. */
+/** One source of the dump's shape; the context fields are filled in, routes are kept as they are. */
 const routeDumpSchema = v.object({
   base_url: v.optional(v.string(), ''),
   routes: v.record(v.string(), routeSchema),
@@ -42,22 +47,48 @@ export class RouteDumpError extends WidgetError {
   }
 }
 
-// `/**/name(` … `);` — the comment guards against a Flash content-type sniff.
-const JSONP =
-  /^\s*(?:\/\*\*\/)?\s*[A-Za-z_$][\w$.]*(?:\[[^\]]*\][\w$.]*)*\s*\(([\s\S]*)\)\s*;?\s*$/;
+/** The largest dump read, in bytes: a real one (only exposed routes) is a few hundred KB. */
+export const MAX_DUMP_BYTES = 4 * 1024 * 1024;
 
-/** The JSON text of a dump body, JSON or JSONP; never evaluated as script. */
+const CALLEE_START = /[A-Za-z_$]/;
+const CALLEE_PART = /[\w$.]/;
+const SPACE = /\s/;
+
+/**
+ * The JSON text of a dump body, JSON or the controller's JSONP `/**\/name(` … `);` (the comment
+ * guards against a Flash content-type sniff); never evaluated as script. One pass over the body:
+ * a regex with `\s*` on both sides of an optional `;` took minutes on a long whitespace tail.
+ */
 export function unwrapJsonp(body: string): string {
   const trimmed = body.trim();
   if (trimmed.startsWith('{')) return trimmed;
-  const match = JSONP.exec(trimmed);
-  return match?.[1] ?? trimmed;
+  let at = trimmed.startsWith('/**/') ? 4 : 0;
+  while (SPACE.test(trimmed[at] ?? '')) at += 1;
+  if (!CALLEE_START.test(trimmed[at] ?? '')) return trimmed;
+  // The callback: dotted identifiers, each optionally indexed (`jQuery[0]`, `a.b['c']`).
+  while (at < trimmed.length) {
+    const c = trimmed[at]!;
+    if (c === '[') {
+      const close = trimmed.indexOf(']', at);
+      if (close < 0) return trimmed;
+      at = close + 1;
+    } else if (CALLEE_PART.test(c)) at += 1;
+    else break;
+  }
+  while (SPACE.test(trimmed[at] ?? '')) at += 1;
+  if (trimmed[at] !== '(') return trimmed;
+  let end = trimmed.length;
+  if (trimmed[end - 1] === ';') end -= 1;
+  while (end > at && SPACE.test(trimmed[end - 1]!)) end -= 1;
+  if (trimmed[end - 1] !== ')') return trimmed;
+  return trimmed.slice(at + 1, end - 1);
 }
 
 /** Checks a dump's shape; the message says where it is wrong (never a value from it). */
 export function parseRouteDump(data: unknown): RouteManifest | string {
   const result = v.safeParse(routeDumpSchema, data);
-  if (result.success) return result.output as RouteManifest;
+  if (result.success)
+    return { ...result.output, routes: (data as RouteManifest).routes } as RouteManifest;
   const issue = result.issues[0];
   const at = v.getDotPath(issue) ?? 'the document';
   const what =
@@ -65,12 +96,39 @@ export function parseRouteDump(data: unknown): RouteManifest | string {
   return `is not a FOSJsRouting dump (${at}: ${what})`;
 }
 
+/** A login page or an HTML error where the dump was asked for. */
+const looksLikePage = (contentType: string, body: string): boolean =>
+  /^\s*text\/html\b/i.test(contentType) || /^\uFEFF?\s*</.test(body.slice(0, 1024));
+
+/**
+ * Said when the server answered with an HTML page: the usual cause is a firewall that sends
+ * anonymous visitors to the login page (a 302 the browser follows to a 200 login page).
+ */
+function pageError(url: string, status: number, redirectedTo: string | null): RouteDumpError {
+  return new RouteDumpError(
+    url,
+    status,
+    `was not read: the server answered with a page, not the route dump (HTTP ${status} text/html` +
+      (redirectedTo ? `, after a redirect to ${redirectedTo}` : '') +
+      '). A firewall that sends visitors to a login page must let this URL through anonymously ' +
+      '(Symfony: `access_control: [{path: ^/js/routing, roles: PUBLIC_ACCESS}]`).',
+  );
+}
+
 /** Reads a route dump body (JSON or the controller's JSONP) into a manifest, or throws RouteDumpError. */
-export function readRouteDump(url: string, status: number, body: string): RouteManifest {
+export function readRouteDump(
+  url: string,
+  status: number,
+  body: string,
+  contentType = '',
+  redirectedTo: string | null = null,
+): RouteManifest {
+  if (body.length > MAX_DUMP_BYTES) throw tooLarge(url, status);
   let data: unknown;
   try {
     data = JSON.parse(unwrapJsonp(body));
   } catch {
+    if (looksLikePage(contentType, body)) throw pageError(url, status, redirectedTo);
     throw new RouteDumpError(
       url,
       status,
@@ -82,20 +140,86 @@ export function readRouteDump(url: string, status: number, body: string): RouteM
   return manifest;
 }
 
-/** The error for a non-2xx answer, with the usual cause spelt out. */
-function statusError(url: string, status: number): RouteDumpError {
-  const emptyCallback = status === 400 && /[?&]callback=(?:&|#|$)/.test(url);
+function tooLarge(url: string, status: number | undefined): RouteDumpError {
   return new RouteDumpError(
     url,
     status,
-    `answered HTTP ${status}, expected 200 with a FOSJsRouting dump` +
-      (emptyCallback
-        ? ' (an empty "callback" parameter is refused: drop it from the path() call)'
-        : ''),
+    `is larger than ${MAX_DUMP_BYTES / 1024 / 1024} MB: expose only the routes the pages use (\`options: {expose: true}\`)`,
   );
 }
 
-/** Fetches a route dump with a time-out; every failure is a RouteDumpError. */
+/** The error for a non-2xx answer, with the usual cause and its fix spelt out. */
+export function statusError(url: string, status: number): RouteDumpError {
+  const emptyCallback = status === 400 && /[?&]callback=(?:&|#|$)/.test(url);
+  const fix = emptyCallback
+    ? ' (an empty "callback" parameter is refused: drop it from the path() call)'
+    : status === 404
+      ? " (is FOSJsRoutingBundle's routing imported? `config/routes/fos_js_routing.yaml`: `fos_js_routing: {resource: '@FOSJsRoutingBundle/Resources/config/routing/routing.php'}`)"
+      : status === 401 || status === 403
+        ? ' (a firewall refuses anonymous visitors: let this URL through, `access_control: [{path: ^/js/routing, roles: PUBLIC_ACCESS}]`)'
+        : '';
+  return new RouteDumpError(
+    url,
+    status,
+    `answered HTTP ${status}, expected 200 with a FOSJsRouting dump${fix}`,
+  );
+}
+
+/** Rejects when `signal` aborts: a stream read raced against it stops at the time-out, whatever the stream does. */
+function whenAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    const fail = () => reject(new DOMException('The route dump took too long', 'AbortError'));
+    if (signal.aborted) fail();
+    else signal.addEventListener('abort', fail, { once: true });
+  });
+}
+
+/**
+ * The body as text, read within the time-out and refused past MAX_DUMP_BYTES without reading the
+ * rest. Each read is raced against the signal: not every fetch implementation ends a body stream
+ * when its request is aborted.
+ */
+async function readBody(url: string, response: Response, signal: AbortSignal): Promise<string> {
+  const declared = Number(response.headers.get('Content-Length') ?? '');
+  if (declared > MAX_DUMP_BYTES) {
+    response.body?.cancel().catch(() => undefined);
+    throw tooLarge(url, response.status);
+  }
+  const aborted = whenAborted(signal);
+  aborted.catch(() => undefined);
+  if (!response.body) return Promise.race([response.text(), aborted]);
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let bytes = 0;
+  try {
+    for (;;) {
+      const { done, value } = await Promise.race([reader.read(), aborted]);
+      if (done) return text + decoder.decode();
+      bytes += value.byteLength;
+      if (bytes > MAX_DUMP_BYTES) throw tooLarge(url, response.status);
+      text += decoder.decode(value, { stream: true });
+    }
+  } catch (error) {
+    reader.cancel().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The path a followed redirect ended on (no query: it may hold a token), or null. */
+function redirectTarget(response: Response): string | null {
+  if (!response.redirected || !response.url) return null;
+  try {
+    return new URL(response.url).pathname;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Fetches a route dump; every failure is a RouteDumpError. The time-out covers the whole answer,
+ * headers and body: a server that sends its headers and then drips the body is cut off too.
+ */
 export async function fetchRouteDump(url: string, timeoutMs: number): Promise<RouteManifest> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -109,14 +233,25 @@ export async function fetchRouteDump(url: string, timeoutMs: number): Promise<Ro
         signal: controller.signal,
       });
       if (!response.ok) throw statusError(url, response.status);
-      body = await response.text();
+      body = await readBody(url, response, controller.signal);
     } catch (error) {
       if (error instanceof RouteDumpError) throw error;
       if (controller.signal.aborted)
         throw new RouteDumpError(url, undefined, `did not answer within ${timeoutMs} ms`);
-      throw new RouteDumpError(url, undefined, 'could not be fetched (network error)');
+      throw new RouteDumpError(
+        url,
+        undefined,
+        'could not be fetched: no answer reached the page (the visitor is offline, or the server ' +
+          'redirected it to another origin, e.g. a login page, which the browser refused to follow)',
+      );
     }
-    return readRouteDump(url, response.status, body);
+    return readRouteDump(
+      url,
+      response.status,
+      body,
+      response.headers.get('Content-Type') ?? '',
+      redirectTarget(response),
+    );
   } finally {
     clearTimeout(timer);
   }

@@ -89,16 +89,49 @@ function encodeValue(input: TokenInput, name: string, value: string): string {
   }
 }
 
+/** A piece of the path and, for a value, the parameter it came from. */
+interface Piece {
+  text: string;
+  param?: string;
+}
+
+/**
+ * A `.` or `..` segment is resolved away by the URL parser, even spelt `%2E` as Symfony spells it
+ * (WHATWG URL): a value that makes one is refused, the route's own text is spelt as Symfony does.
+ */
+function dotSegmentsChecked(input: TokenInput, pieces: Piece[]): string {
+  const url = pieces.map((piece) => piece.text).join('');
+  if (!url.includes('/.')) return url;
+  const owner: Array<string | undefined> = [];
+  for (const piece of pieces)
+    for (let i = 0; i < piece.text.length; i += 1) owner.push(piece.param);
+  let at = 0;
+  const segments = url.split('/').map((segment) => {
+    const from = at;
+    at += segment.length + 1;
+    if (segment !== '.' && segment !== '..') return segment;
+    const param = owner.slice(from, from + segment.length).find((p) => p !== undefined);
+    if (param !== undefined)
+      throw new RouteError(
+        input.route,
+        param,
+        `would make "${segment}" a path segment, which the URL parser resolves away`,
+      );
+    return segment === '.' ? '%2E' : '%2E%2E';
+  });
+  return segments.join('/');
+}
+
 /**
  * UrlGenerator::doGenerate's path loop. Tokens run last piece first, so a trailing variable
  * equal to its default (and not marked important `{!x}`) drops out.
  */
 export function buildPath(input: TokenInput, tokens: RouteToken[], used: Set<string>): string {
-  let url = '';
+  const pieces: Piece[] = [];
   let optional = true;
   for (const token of tokens) {
     if (token[0] === 'text') {
-      url = encodePathText(token[1]) + url;
+      pieces.unshift({ text: encodePathText(token[1]) });
       optional = false;
       continue;
     }
@@ -116,18 +149,14 @@ export function buildPath(input: TokenInput, tokens: RouteToken[], used: Set<str
       (given && value !== (defaultValue ?? ''))
     ) {
       check(input, name, pattern, DEFAULT_PATH_PATTERN, value);
-      // A whole segment of `.` or `..` is resolved away by the URL parser (even as %2E).
-      if (
-        (value === '.' || value === '..') &&
-        separator === '/' &&
-        (url === '' || url.startsWith('/'))
-      )
-        throw new RouteError(input.route, name, `"${value}" cannot be a path segment`);
-      url = separator + encodeValue(input, name, value) + url;
+      pieces.unshift(
+        { text: encodePathText(separator) },
+        { text: encodeValue(input, name, value), param: name },
+      );
       optional = false;
     }
   }
-  return url;
+  return dotSegmentsChecked(input, pieces);
 }
 
 /** Host tokens are never optional and never percent-encoded; a value must stay inside the host. */

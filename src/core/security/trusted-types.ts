@@ -12,6 +12,7 @@ export const TRUSTED_TYPES_POLICY_NAME = 'transport-widgets';
 export interface TrustedPolicy {
   createHTML(input: string): TrustedHTML;
   createScript(input: string): TrustedScript;
+  /** DOMPurify requires it of a policy it is given; no sink of ours uses it. */
   createScriptURL(input: string): TrustedScriptURL;
 }
 // Opaque browser types: values only a policy creates, which a sink accepts in place of a string.
@@ -28,8 +29,62 @@ interface TrustedTypesFactory {
 
 const identity = (input: string): string => input;
 let policy: TrustedPolicy | null | undefined;
+/** Set when the browser enforces Trusted Types here but the bundle has no policy of its own. */
+let missing = false;
 
-/** The policy, created on first use; null where the browser has no Trusted Types or the page refuses the name. */
+const TAKEN = `[transport-widgets] the Trusted Types policy "${TRUSTED_TYPES_POLICY_NAME}" already exists: a script that ran before the widgets (the page's own, or a second copy of this bundle) created it. The widgets go on without it: consent-gated scripts with a src start by the page's nonce, the announcement shows its text without markup. Rename the other policy or load the bundle once (docs/csp-and-trusted-types.md)`;
+const REFUSED = `[transport-widgets] the page's CSP refuses the Trusted Types policy "${TRUSTED_TYPES_POLICY_NAME}": add it to the trusted-types directive (docs/csp-and-trusted-types.md)`;
+/** How long the browser's violation report is waited for (it comes in a task of its own). */
+const REPORT_WAIT_MS = 1000;
+
+/**
+ * Browsers refuse a second policy of a name (unless the directive says
+ * 'allow-duplicates'): then the name was taken by code that ran first (the
+ * host, or a second copy of the bundle), which is no fault of the CSP line and
+ * not cured by editing it. Chromium and WebKit say so in the error.
+ */
+const saysTaken = (error: unknown): boolean =>
+  error instanceof Error && /already exists|duplicate/i.test(error.message);
+
+/** Whether a CSP's trusted-types directive allows our name, so a refusal means the name was taken. */
+function directiveAllowsOurName(policyText: string): boolean {
+  const directive = policyText
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name?.toLowerCase() === 'trusted-types');
+  return (
+    !!directive &&
+    directive.slice(1).some((token) => token === TRUSTED_TYPES_POLICY_NAME || token === '*')
+  );
+}
+
+/**
+ * Names the cause of a refused policy once. Firefox words both causes alike; the violation report
+ * it sends carries the page's policy, which tells them apart. Without a report the CSP is named.
+ */
+function explainRefusal(error: unknown): void {
+  if (saysTaken(error) || typeof document === 'undefined') {
+    console.error(saysTaken(error) ? TAKEN : REFUSED, error);
+    return;
+  }
+  let said = false;
+  const say = (taken: boolean) => {
+    if (said) return;
+    said = true;
+    document.removeEventListener('securitypolicyviolation', onReport);
+    console.error(taken ? TAKEN : REFUSED, error);
+  };
+  const onReport = (event: Event) => {
+    const report = event as SecurityPolicyViolationEvent;
+    if (report.effectiveDirective !== 'trusted-types') return;
+    if (!(report.sample ?? '').includes(TRUSTED_TYPES_POLICY_NAME)) return;
+    say(directiveAllowsOurName(report.originalPolicy ?? ''));
+  };
+  document.addEventListener('securitypolicyviolation', onReport);
+  setTimeout(() => say(false), REPORT_WAIT_MS);
+}
+
+/** The policy, created on first use; null where the browser has no Trusted Types or the name cannot be had. */
 function getPolicy(): TrustedPolicy | null {
   if (policy !== undefined) return policy;
   policy = null;
@@ -42,13 +97,18 @@ function getPolicy(): TrustedPolicy | null {
       createScriptURL: identity,
     });
   } catch (error) {
-    console.error(
-      `[transport-widgets] the page's CSP refuses the Trusted Types policy "${TRUSTED_TYPES_POLICY_NAME}": add it to the trusted-types directive (docs/csp-and-trusted-types.md)`,
-      error,
-    );
+    missing = true;
+    explainRefusal(error);
   }
   return policy;
 }
+
+/**
+ * Whether this page has Trusted Types but the bundle could not get its policy: its HTML and
+ * script sinks then take only what the page's own default policy signs, so the widgets use
+ * the paths that need no sink.
+ */
+export const withoutOwnPolicy = (): boolean => getPolicy() === null && missing;
 
 /**
  * For DOMPurify's `TRUSTED_TYPES_POLICY`: it parses the untrusted input into an
@@ -57,10 +117,6 @@ function getPolicy(): TrustedPolicy | null {
  */
 export const sanitizerPolicy = (): TrustedPolicy | null => getPolicy();
 
-/** A script URL the page itself printed (a consent placeholder carrying the page's nonce). */
-export const pageScriptURL = (url: string): TrustedScriptURL | string =>
-  getPolicy()?.createScriptURL(url) ?? url;
-
 /** The text of an inline script the page itself printed (a consent placeholder carrying the page's nonce). */
 export const pageScriptText = (text: string): TrustedScript | string =>
   getPolicy()?.createScript(text) ?? text;
@@ -68,4 +124,5 @@ export const pageScriptText = (text: string): TrustedScript | string =>
 /** Tests only: forget the policy, so the next call creates it again. */
 export function resetTrustedTypesPolicy(): void {
   policy = undefined;
+  missing = false;
 }

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { categoriesAnswerSchema } from './api/categories-answer';
 
+/** The platform has a few dozen categories; a handed-over list longer than this is a page error. */
+const MAX_HANDED_OVER_CATEGORIES = 1000;
+
 const id = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]),
   v.integer(),
@@ -115,9 +118,15 @@ export const auctionFormConfigSchema = v.object({
   ),
   categories: v.optional(
     v.pipe(
+      // Counted before any row is read: a page handing over a runaway list costs one length check.
+      v.array(v.unknown()),
+      v.maxLength(
+        MAX_HANDED_OVER_CATEGORIES,
+        `a list of at most ${MAX_HANDED_OVER_CATEGORIES} categories`,
+      ),
       categoriesAnswerSchema,
       v.description(
-        "The categories as `api_get_auction_categories_list` answers them for the page's locale (a JSON list), when the page already has them: the first screen then needs no request. A bad value is named in the console and the form asks the API instead.",
+        `The categories as \`api_get_auction_categories_list\` answers them for the page's locale (a JSON list of at most ${MAX_HANDED_OVER_CATEGORIES}), when the page already has them: the first screen then needs no request. A bad value (or a longer list) is named in the console and the form asks the API instead.`,
       ),
     ),
   ),

@@ -6,7 +6,8 @@ export const auctionFormRoutes = [
     name: 'api_get_auction_categories_list',
     path: ['locale'],
     method: 'GET',
-    use: 'start-up: the categories',
+    use: 'start-up: the categories, unless `data-categories`',
+    unless: ['data-categories'],
   },
   {
     name: 'api_get_auction_form_data',
@@ -14,18 +15,26 @@ export const auctionFormRoutes = [
     query: ['mode', 'newUuid'],
     method: 'GET',
     use: 'edit, copy, or `data-auction-id`: load the auction',
+    onlyWith: ['data-mode=edit', 'data-mode=copy', 'data-auction-id'],
   },
   {
     name: 'auction_form_add',
     path: [],
     use: 'step URLs in add and copy mode, unless `data-base-url`',
+    unless: ['data-mode=edit', 'data-base-url'],
   },
-  { name: 'auction_form_edit', path: ['id'], use: 'step URLs in edit mode' },
+  {
+    name: 'auction_form_edit',
+    path: ['id'],
+    use: 'step URLs in edit mode',
+    onlyWith: ['data-mode=edit'],
+  },
   {
     name: 'create_auction_category',
     path: ['slug'],
     query: ['flag', 'fromPlaceId', 'toPlaceId', 'uuid'],
     use: 'a category of `data-new-form-category-ids` is picked',
+    onlyWith: ['data-new-form-category-ids'],
   },
   {
     name: 'api_address_info_by_name',
@@ -102,12 +111,19 @@ export const auctionFormRoutes = [
     method: 'POST',
     use: 'summary: the price estimate',
   },
-  { name: 'api_post_auction', path: [], method: 'POST', use: 'submit in add and copy mode' },
+  {
+    name: 'api_post_auction',
+    path: [],
+    method: 'POST',
+    use: 'submit in add and copy mode',
+    unless: ['data-mode=edit'],
+  },
   {
     name: 'api_patch_auction_form_data',
     path: ['auctionId'],
     method: 'PATCH',
     use: 'submit in edit mode',
+    onlyWith: ['data-mode=edit'],
   },
   { name: 'my_account_listing_success', path: ['auctionId'], use: 'after a submit' },
   {

@@ -1,23 +1,15 @@
 import { getPageConfig } from '../../core/config/page-config';
 import { normalizeLocale } from '../../core/i18n/locales';
-import { FORM_NAMESPACE } from './app/namespaces';
-import { FAILURE_NAMESPACE } from './components/failure-notice/failure-namespace';
 import type { AuctionFormConfig } from './config';
-import { stepFromSegment, type Step } from './model/steps';
-import { STEP_NAMESPACES } from './steps/step-namespaces';
-
-/** The step the form will most likely open first (a restored draft may still open another). */
-export function likelyFirstStep(config: AuctionFormConfig): Step {
-  const configured = config.initialStep ? stepFromSegment(config.initialStep) : null;
-  return configured ?? (config.mode === 'addNew' ? 'categorySelection' : 'route');
-}
+import { FAILURE_NAMESPACE, FORM_NAMESPACE, STEP_NAMESPACES } from './model/namespaces';
+import { likelyFirstStep } from './rules/first-step';
 
 const ignore = (): undefined => undefined;
 
 /**
  * Starts, at once and in parallel with the app chunk, what the form's first
  * screen needs: the route manifest and the translations (the app chunk starts
- * the first step's chunk as soon as it runs, steps/registry.ts; importing it
+ * the first step's chunk as soon as it runs, ui/steps/registry.ts; importing it
  * from here would make webpack copy the modules it shares with the app into
  * it). Without this each waited for the one before it (entry → app →
  * translations → manifest → categories → step). Failures are left to the code

@@ -19,7 +19,7 @@ export const widget = defineWidget({
     }
     // The whole form (React, the store, the screens) stays out of the entry script; what its first
     // screen needs starts downloading beside it, not after it.
-    const app = import(/* webpackChunkName: "auction-form-app" */ './app/mount-ui');
+    const app = import(/* webpackChunkName: "auction-form-app" */ './ui/mount-ui');
     warmFirstScreen(config);
     const { mountUi } = await app;
     return mountUi(element, config, context);

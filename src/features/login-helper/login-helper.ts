@@ -1,4 +1,5 @@
 import { logError } from '../../core/errors/report';
+import { navigableUrl } from '../../core/security/navigation';
 import { getStorage } from '../../core/storage/safe-storage';
 import { buildLoginUrl } from './login-url';
 import { safeReturnUrl } from './return-url';
@@ -58,9 +59,10 @@ export function createLoginHelper(deps: LoginHelperDeps) {
   let redirecting = false;
 
   async function onLoginPage(here: URL): Promise<boolean> {
+    // With a login check the helper never resolves the force-login route: the page's dump need not hold it.
     if (deps.loginCheckUrl) {
       const target = new URL(deps.loginCheckUrl, here);
-      if (target.origin === here.origin && target.pathname === here.pathname) return true;
+      return target.origin === here.origin && target.pathname === here.pathname;
     }
     const paths = await (deps.loginPaths ?? routerLoginPaths)().catch(() => [] as string[]);
     return paths.some((path) => path !== '/' && here.pathname.startsWith(path));
@@ -91,7 +93,11 @@ export function createLoginHelper(deps: LoginHelperDeps) {
     const returnPath = safeReturnUrl(back, origin) ?? '/';
     redirecting = true;
     try {
-      const target = await buildLoginUrl(trigger, returnPath, here, deps.loginCheckUrl);
+      // Whatever scheme the route dump gives the login route, only http(s) is followed.
+      const target = navigableUrl(
+        await buildLoginUrl(trigger, returnPath, here, deps.loginCheckUrl),
+        here.href,
+      );
       getStorage().setItem(GUARD_KEY, `${now()} ${guardKey(here)}`);
       deps.navigate(target);
       return true;

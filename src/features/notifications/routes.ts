@@ -6,6 +6,7 @@ export const notificationsRoutes = [
     name: 'notifications_hub',
     path: [],
     use: 'the live feed (Mercure hub), unless `data-hub-url`',
+    unless: ['data-hub-url'],
   },
   { name: 'api_get_message_unread_prompt', path: [], method: 'GET', use: 'the unread count' },
   {
@@ -21,4 +22,9 @@ export const notificationsRoutes = [
     use: 'a notification opened',
   },
   { name: 'api_me', path: [], method: 'GET', use: 'the hub token, when the cookie is missing' },
+  {
+    name: 'front_force_login',
+    path: ['url', 'type'],
+    use: '"Log in" after the session ended, without the login helper',
+  },
 ] as const satisfies readonly RequiredRoute[];

@@ -10,7 +10,8 @@ export interface Announcement {
 }
 
 export interface NotificationsState {
-  status: 'loading' | 'ready' | 'error';
+  /** `signedOut`: the session ended (a 401, or the login page instead of an answer). */
+  status: 'loading' | 'ready' | 'error' | 'signedOut';
   items: readonly NotificationItem[];
   unread: number;
   announcement: Announcement | null;
@@ -72,6 +73,12 @@ export class NotificationsStore {
 
   failed(): void {
     this.set({ status: 'error' });
+  }
+
+  /** The session ended: the list and count go (they were the signed-in visitor's), the bell says so. */
+  signedOut(): void {
+    this.pending = [];
+    this.set({ status: 'signedOut', items: [], unread: 0, announcement: null, failedId: null });
   }
 
   /** Fresh data from the API replaces the list; live items not yet in it are kept on top. */

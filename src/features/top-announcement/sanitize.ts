@@ -51,3 +51,37 @@ export function createAnnouncementSanitizer(
     }) as unknown as TrustedHTML | string;
   };
 }
+
+const DROPPED_WITH_CONTENT =
+  /<(script|style|template|noscript|iframe|object|embed|svg|math|select|textarea)\b[\s\S]*?<\/\1\s*>/gi;
+const NAMED: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
+
+/**
+ * The announcement as plain text, read without an HTML parser: where Trusted
+ * Types are enforced but the bundle has no policy, every parser is a sink the
+ * page refuses. Tags go (with the content of those DOMPurify drops whole), a
+ * few entities are read; the result is only ever set as text.
+ */
+export function announcementText(html: string): string {
+  return html
+    .replace(DROPPED_WITH_CONTENT, '')
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>?/g, '')
+    .replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]+);/gi, (entity, name: string) => {
+      const lower = name.toLowerCase();
+      if (lower.startsWith('#')) {
+        const code = lower.startsWith('#x') ? parseInt(lower.slice(2), 16) : Number(lower.slice(1));
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+      }
+      return NAMED[lower] ?? entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPageConfig, resetPageConfigForTests } from '@/core/config/page-config';
+import { acceptLanguage } from '@/core/i18n/locales';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -63,6 +65,63 @@ describe('page config', () => {
       '[page] invalid data-sentry-dsn: expected an absolute URL, found other text (attribute ignored',
     );
     expect(line).not.toMatch(/jan|example|Received/);
+    spy.mockRestore();
+  });
+
+  it.each([
+    ['a control character', 'pl\u0001'],
+    ['a line break', 'pl-PL\n'],
+    ['a letter outside Latin-1', 'pl-\u0142'],
+    ['markup', '<b>pl</b>'],
+    ['a sentence', 'Polish please'],
+  ])('ignores an <html lang> with %s, names it and keeps every request sendable', (_name, lang) => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.documentElement.setAttribute('lang', lang);
+    const { locale } = getPageConfig();
+    expect(locale).toBeUndefined();
+    expect(() => new Headers({ 'Accept-Language': acceptLanguage(locale) })).not.toThrow();
+    expect(spy).toHaveBeenCalledTimes(1);
+    const line = String(spy.mock.calls[0]?.[0]);
+    expect(line).toContain(
+      '[page] invalid <html lang>: expected a locale such as pl_PL or pl, found other text (attribute ignored',
+    );
+    expect(line).not.toContain(lang.trim());
+    spy.mockRestore();
+  });
+
+  it('takes an empty <html lang> as not set, without a word', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.documentElement.setAttribute('lang', ' ');
+    expect(getPageConfig().locale).toBeUndefined();
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it('gives every request an Accept-Language a browser sends, whatever <html lang> holds', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary', maxLength: 12 }),
+          // A product locale's tag with anything after it: what reaches the header as it is.
+          fc
+            .tuple(
+              fc.constantFrom('pl', 'de', 'pt', 'en'),
+              fc.constantFrom('-', '_'),
+              fc.string({ unit: 'binary', minLength: 1, maxLength: 6 }),
+            )
+            .map((parts) => parts.join('')),
+        ),
+        (lang) => {
+          resetPageConfigForTests();
+          document.documentElement.setAttribute('lang', lang);
+          const header = acceptLanguage(getPageConfig().locale);
+          // Visible ASCII only: what fetch and XMLHttpRequest accept in a header everywhere.
+          return /^[\x20-\x7e]+$/.test(header);
+        },
+      ),
+      { numRuns: 500 },
+    );
     spy.mockRestore();
   });
 });

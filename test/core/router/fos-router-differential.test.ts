@@ -72,7 +72,7 @@ const DIFFERENCES: Record<string, (c: Case, our: Outcome, their: Outcome) => boo
   // Requirements are checked (Symfony does too); router.js does not check them.
   requirementEnforced: (_c, our) => errorSays(our, 'does not match'),
   // `.`/`..` segments would be resolved away by the browser.
-  dotSegmentRefused: (_c, our) => errorSays(our, 'cannot be a path segment'),
+  dotSegmentRefused: (_c, our) => errorSays(our, 'a path segment'),
   // A host value may not end the host (`/`, `:`, `@`...).
   hostValueRefused: (_c, our) => errorSays(our, 'cannot be part of a host'),
   // An array or object cannot be a path value (Symfony casts it to "Array" with a warning).
@@ -134,11 +134,8 @@ const NORMALISERS: Array<[string, (c: Case, our: string, their: string) => [stri
         : their.replace(`:${String(c.manifest.port)}`, ''),
     ],
   ],
-  // `/` inside a path value is %2F for us, raw for router.js and Symfony.
-  [
-    'slashInPathValueEncoded',
-    (_c, our, their) => [our.replace(/%2F/g, '/'), their.replace(/%2F/g, '/')],
-  ],
+  // A literal `%2F` in a path value stays `%2F` (Symfony's `%252F` → `%2F`); router.js writes `%252F`.
+  ['literalPercent2FAsSymfony', (_c, our, their) => [our, their.replace(/%252F/g, '%2F')]],
   // Arrays in the query are indexed (`a[0]=x`), brackets readable; router.js writes `a%5B%5D=x`.
   [
     'indexedQueryArrays',

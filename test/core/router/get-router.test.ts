@@ -65,9 +65,10 @@ describe('unwrapJsonp', () => {
 });
 
 describe('readRouteDump', () => {
-  it('fills what a minimal dump leaves out', () => {
+  it('fills the context a minimal dump leaves out and keeps its routes as they are', () => {
     const manifest = readRouteDump('/r', 200, JSON.stringify({ routes: { a: { tokens: [] } } }));
-    expect(manifest).toMatchObject({ base_url: '', prefix: '', routes: { a: { methods: [] } } });
+    expect(manifest).toMatchObject({ base_url: '', prefix: '', scheme: 'http' });
+    expect(manifest.routes).toEqual({ a: { tokens: [] } });
   });
 
   it('names the place a dump is wrong, without its values', () => {
@@ -151,10 +152,117 @@ describe('getRouter with data-routes-url', () => {
     await expect(getRouter()).rejects.toThrow(/is not a FOSJsRouting dump \(routes: missing\)/);
   });
 
-  it('rejects an HTML error page answered 200', async () => {
-    page('/login');
-    mockServer.use(http.get('*/login', () => HttpResponse.html('<html>login</html>')));
-    await expect(getRouter()).rejects.toThrow('neither JSON nor JSONP');
+  it('says the server answered with a page, not the route dump, for an HTML page answered 200', async () => {
+    page('/js/routing.json');
+    mockServer.use(http.get('*/js/routing.json', () => HttpResponse.html('<html>login</html>')));
+    await expect(getRouter()).rejects.toThrow(
+      'Route dump /js/routing.json was not read: the server answered with a page, not the route dump (HTTP 200 text/html)',
+    );
+  });
+
+  it("names the redirect to a login page (Symfony form_login's 302 → 200 text/html)", async () => {
+    page('/js/routing.json');
+    mockServer.use(
+      http.get('*/js/routing.json', ({ request }) =>
+        HttpResponse.redirect(new URL('/login?_target=secret', request.url), 302),
+      ),
+      http.get('*/login', () =>
+        HttpResponse.text('\uFEFF  <!DOCTYPE html><form>', {
+          headers: { 'Content-Type': 'text/plain' },
+        }),
+      ),
+    );
+    const error = await getRouter().catch((e: unknown) => e as RouteDumpError);
+    expect(error).toBeInstanceOf(RouteDumpError);
+    expect((error as RouteDumpError).message).toContain(
+      'the server answered with a page, not the route dump (HTTP 200 text/html, after a redirect to /login)',
+    );
+    expect((error as RouteDumpError).message).toContain('access_control');
+    // Not the visitor's connection, and not the redirect's query (it may hold a token).
+    expect((error as RouteDumpError).message).not.toMatch(/network|offline|secret/);
+  });
+
+  it('gives up on a body that drips after the headers, within the same time-out', async () => {
+    page('/drip.json', 1000);
+    mockServer.use(
+      http.get(
+        '*/drip.json',
+        () =>
+          new HttpResponse(
+            new ReadableStream({
+              start(controller) {
+                controller.enqueue(new TextEncoder().encode('{"routes": {'));
+              },
+            }),
+            { headers: { 'Content-Type': 'application/json' } },
+          ),
+      ),
+    );
+    await expect(getRouter()).rejects.toThrow(
+      'Route dump /drip.json did not answer within 1000 ms',
+    );
+  });
+
+  it.each([
+    ['declared', true],
+    ['streamed', false],
+  ])(
+    'refuses a body larger than 4 MB (%s length) without reading it all',
+    async (_name, declared) => {
+      page('/big.json', 5000);
+      let sent = 0;
+      mockServer.use(
+        http.get('*/big.json', () => {
+          const chunk = new TextEncoder().encode(' '.repeat(64 * 1024));
+          const body = new ReadableStream({
+            pull(controller) {
+              sent += chunk.byteLength;
+              if (sent > 64 * 1024 * 1024) controller.close();
+              else controller.enqueue(chunk);
+            },
+          });
+          return new HttpResponse(body, {
+            headers: {
+              'Content-Type': 'application/json',
+              ...(declared ? { 'Content-Length': String(64 * 1024 * 1024) } : {}),
+            },
+          });
+        }),
+      );
+      await expect(getRouter()).rejects.toThrow(
+        /Route dump \/big\.json is larger than 4 MB: expose only the routes the pages use/,
+      );
+      expect(sent).toBeLessThan(8 * 1024 * 1024);
+    },
+  );
+});
+
+describe("router.js getters on the page's dump", () => {
+  const blogPost = {
+    tokens: [
+      ['variable', '/', '[^/]+?', 'slug'],
+      ['text', '/blog-post'],
+    ],
+    defaults: {},
+    requirements: { _scheme: 'http' },
+  };
+
+  it('testGetRoute: data-routes-url', async () => {
+    page('/js/routing.json');
+    mockServer.use(
+      http.get('*/js/routing.json', () =>
+        HttpResponse.json({ base_url: '', routes: { blog_post: blogPost } }),
+      ),
+    );
+    expect((await getRouter()).getRoute('blog_post')).toEqual(blogPost);
+  });
+
+  it('testGetRoute and testGetRoutes: data-routes', async () => {
+    const routes = { blog_post: blogPost, blog: { tokens: [['text', '/blog']], extra: 'kept' } };
+    document.head.innerHTML = `<meta name="transport-widgets" data-routes='${JSON.stringify({ base_url: '', routes })}'>`;
+    const router = await getRouter();
+    expect(router.getRoute('blog_post')).toEqual(blogPost);
+    expect(router.getRoutes()).toEqual(routes);
   });
 });
 

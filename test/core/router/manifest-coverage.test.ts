@@ -13,12 +13,15 @@ import {
   renderManifest,
 } from '../../../tools/build-routes';
 
-// The spec sits beside the repository (`../shared/spec`); CI clones it there too.
-const SPEC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/spec');
+// The spec's route facts, kept in the project as test data (verbatim extracts of the spec).
+const SPEC = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../fixtures/platform-spec',
+);
 const readSpec = (file: string) => readFileSync(path.join(SPEC, file), 'utf8');
 const PLATFORM = readSpec('platform-routes.md');
 const FORM = readSpec('form-and-helpers.md');
-const README = readSpec('README.md');
+const README = readSpec('route-names.md');
 
 const manifestText = readFileSync(MANIFEST_PATH, 'utf8');
 const manifest = JSON.parse(manifestText) as RouteManifest;
@@ -240,7 +243,7 @@ function expand(spec: SpecPath): SpecPath[] {
 // Reading the manifest
 
 const record = (value: RouteDefinition['defaults']): Record<string, unknown> =>
-  Array.isArray(value) ? {} : value;
+  Array.isArray(value) ? {} : (value ?? {});
 
 const template = (tokens: RouteToken[]) =>
   [...tokens]

@@ -218,8 +218,11 @@ describe('path parameters are encoded', () => {
     expect(routeError(() => generate(routes, 'any', { name: 'a/b' })).parameter).toBe('name');
   });
 
-  it('with requirement .+ a slash, ? and # are percent-encoded', () => {
-    expect(generate(routes, 'wide', { text: 'a/b?c#d' })).toBe('/search/a%2Fb%3Fc%23d/end');
+  it('with requirement .+ a slash stays a slash (Symfony), ? and # are percent-encoded', () => {
+    expect(generate(routes, 'wide', { text: 'a/b?c#d' })).toBe('/search/a/b%3Fc%23d/end');
+    expect(generate(routes, 'wide', { text: '1/2 pallet' })).toBe('/search/1/2%20pallet/end');
+    // Symfony: a literal %2F stays %2F (its `%252F` → `%2F`).
+    expect(generate(routes, 'wide', { text: 'a%2Fb' })).toBe('/search/a%2Fb/end');
   });
 
   it('spaces, unicode and quotes are encoded; @ : , stay readable', () => {
@@ -233,7 +236,11 @@ describe('path parameters are encoded', () => {
     expect(routeError(() => generate(routes, 'any', { name: '..' })).parameter).toBe('name');
     expect(routeError(() => generate(routes, 'wide', { text: '.' })).parameter).toBe('text');
     expect(generate(routes, 'any', { name: '...' })).toBe('/file/...');
-    expect(generate(routes, 'wide', { text: '../x' })).toBe('/search/..%2Fx/end');
+    // A value with `/` may make one anywhere in it: refused wherever it is.
+    for (const text of ['../x', 'x/..', 'a/./b', 'a/../b', './', '/.', 'x/../../y'])
+      expect(routeError(() => generate(routes, 'wide', { text })).parameter).toBe('text');
+    expect(generate(routes, 'wide', { text: '.../x/.y/..z' })).toBe('/search/.../x/.y/..z/end');
+    expect(generate(routes, 'wide', { text: '%2E%2E/x' })).toBe('/search/%252E%252E/x/end');
   });
 });
 

@@ -6,14 +6,15 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { getI18n } from '@/core/i18n/i18n';
 import type { Locale } from '@/core/i18n/locales';
-import { FormEnvironmentContext } from '@/features/auction-form/app/environment-context';
-import { FormApp } from '@/features/auction-form/app/form-app';
-import { resetStartForTests } from '@/features/auction-form/app/start-form';
+import { FormEnvironmentContext } from '@/features/auction-form/ui/environment-context';
+import { FormApp } from '@/features/auction-form/ui/form-app';
+import { resetStartForTests } from '@/features/auction-form/state/start-form';
 import { auctionFormConfigSchema, type AuctionFormConfig } from '@/features/auction-form/config';
-import type { FormEnvironment } from '@/features/auction-form/store/environment';
-import { draftKey } from '@/features/auction-form/store/persist-config';
-import type { RootState } from '@/features/auction-form/store/root-reducer';
-import { makeStore, type AppStore } from '@/features/auction-form/store/store';
+import type { FormEnvironment } from '@/features/auction-form/state/environment';
+import { draftKey } from '@/features/auction-form/state/persist-config';
+import type { RootState } from '@/features/auction-form/state/root-state';
+import { makeStore, type AppStore } from '@/features/auction-form/state/store';
+import { answerScreenWanted } from '@/features/auction-form/ui/steps/registry';
 
 export interface RenderFormOptions {
   /** Data attributes as the widget would read them (defaults apply). */
@@ -51,6 +52,8 @@ function setUp(options: RenderFormOptions) {
     persist: options.persist ?? false,
     preloadedState: options.preloadedState,
   });
+  // As the widget's mount does: the UI answers the store's requests for a screen.
+  answerScreenWanted(store.dispatch);
   return { env, store, persistor };
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../../fixtures/node';
 import { resetNotificationsMock } from '../../../fixtures/notifications/handlers';
+import { setScenario } from '../../../fixtures/scenario';
 import { resetPageConfigForTests } from '@/core/config/page-config';
 import { resetHttpForTests } from '@/core/http/client';
 import { resetI18nForTests } from '@/core/i18n/i18n';
@@ -166,4 +167,48 @@ describe('notifications widget, signed in', () => {
     expect(await screen.findByRole('button', { name: /8 unread/ })).toBeInTheDocument();
     unmount();
   });
+
+  it.each([
+    ['a 401', 'unauthorized'],
+    ["the login page instead of an answer (Symfony's form_login)", 'login-page'],
+  ] as const)(
+    'after %s the bell says the session ended and offers the login, and asks nothing more',
+    async (_name, scenario) => {
+      setScenario(scenario);
+      const openLogin = vi.fn(() => Promise.resolve(true));
+      window.TransportWidgets = {
+        mount: vi.fn(),
+        unmount: vi.fn(),
+        widgets: () => [],
+        openLogin,
+      } as never;
+      const element = document.createElement('div');
+      document.body.append(element);
+      const config = parse(notificationsConfigSchema, { signedIn: true, topics: [] });
+      const unmount = await mountUi(element, config, {
+        widget: 'notifications',
+        page: { currency: 'EUR', apiTimeout: 15000 },
+      });
+      try {
+        const bell = await within(element).findByRole('button', {
+          name: 'Notifications: your session has ended',
+        });
+        expect(bell).toHaveAttribute('data-signed-out');
+        await userEvent.click(bell);
+        const region = within(element).getByRole('region', { name: 'Notifications' });
+        expect(region).toHaveTextContent(
+          'Your session has ended. Log in again to see your notifications.',
+        );
+        expect(within(region).queryByRole('button', { name: 'Try again' })).toBeNull();
+        await userEvent.click(within(region).getByRole('button', { name: 'Log in' }));
+        expect(openLogin).toHaveBeenCalledWith('login', { returnUrl: expect.any(String) });
+        const asked = requests.length;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(requests).toHaveLength(asked);
+      } finally {
+        unmount();
+        delete (window as { TransportWidgets?: unknown }).TransportWidgets;
+      }
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { newKey } from '../services/ids';
+import { newKey } from './ids';
 
 const maybeNumber = v.nullable(v.number());
 const maybeString = v.nullable(v.string());
@@ -8,7 +8,7 @@ const maybeBoolean = v.nullable(v.boolean());
 /**
  * One item to ship (spec section 3), plus the client-only `touched` flag and
  * React `key`: the single source of the item's type, of the draft's check of
- * it (store/draft-schema.ts picks from it) and of the field lists below.
+ * it (state/draft-schema.ts picks from it) and of the field lists below.
  */
 export const itemSchema = v.object({
   id: maybeNumber,

@@ -13,17 +13,47 @@ export interface CategoryRules {
 
 const byId = (categories: readonly Category[]) => new Map(categories.map((c) => [c.id, c]));
 
-/** The grid: every main category, each followed by its designated subcategories shown as main ones. */
+/**
+ * The grid: every main category, each followed by its designated subcategories shown as main ones.
+ * Linear in the categories and the designated ids (each is looked up once, by id).
+ */
 export function gridCategories(categories: readonly Category[], rules: CategoryRules): Category[] {
   const index = byId(categories);
+  const shortcuts = new Map<number, Category[]>();
+  for (const id of rules.designatedSubcategoryIds) {
+    const sub = index.get(id);
+    if (sub?.parentId === null || sub === undefined) continue;
+    const list = shortcuts.get(sub.parentId) ?? [];
+    list.push(sub);
+    shortcuts.set(sub.parentId, list);
+  }
   return categories
     .filter((c) => c.parentId === null)
-    .flatMap((main) => [
-      main,
-      ...rules.designatedSubcategoryIds
-        .map((id) => index.get(id))
-        .filter((c): c is Category => c !== undefined && c.parentId === main.id),
-    ]);
+    .flatMap((main) => [main, ...(shortcuts.get(main.id) ?? [])]);
+}
+
+/**
+ * What a tile of the grid says under its name: a subcategory shown among the main ones ("Car"
+ * beside "Cars") names its parent; a main category beside such a shortcut of its own says it holds
+ * several kinds. Linear in the categories and the grid: one index of names, one set of parents.
+ */
+export type GridHint = { kind: 'shortcut'; parentName: string } | { kind: 'holdsSeveral' };
+
+export function gridHints(
+  categories: readonly Category[],
+  grid: readonly Category[],
+): Map<number, GridHint> {
+  const names = new Map(categories.map((c) => [c.id, c.name]));
+  const parentsOfShortcuts = new Set<number>();
+  for (const tile of grid) if (tile.parentId !== null) parentsOfShortcuts.add(tile.parentId);
+  const hints = new Map<number, GridHint>();
+  for (const tile of grid) {
+    if (tile.parentId !== null) {
+      const parentName = names.get(tile.parentId);
+      if (parentName !== undefined) hints.set(tile.id, { kind: 'shortcut', parentName });
+    } else if (parentsOfShortcuts.has(tile.id)) hints.set(tile.id, { kind: 'holdsSeveral' });
+  }
+  return hints;
 }
 
 export function childrenOf(mainId: number, categories: readonly Category[]): Category[] {

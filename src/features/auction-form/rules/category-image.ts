@@ -1,6 +1,6 @@
 import type { Category } from '../model/category';
 
-/** The file names of `steps/category/images/`: a name that is not one never reaches the import. */
+/** The file names of `ui/steps/category/images/`: a name that is not one never reaches the import. */
 const IMAGE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**

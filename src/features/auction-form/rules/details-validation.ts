@@ -1,4 +1,4 @@
-import type { FieldDefinition } from '../api/details-api';
+import type { FieldDefinition } from '../model/item-category';
 import type { Item } from '../model/item';
 import { reportError } from '@/core/errors/report';
 import {

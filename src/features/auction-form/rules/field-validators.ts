@@ -1,4 +1,5 @@
 import { parseDecimal } from '@/core/validation/parse-decimal';
+import type { FieldValidator, FieldValidators, MessageText } from '../model/item-category';
 
 /**
  * The dynamic item-field validators that come with each field definition of
@@ -32,23 +33,8 @@ export const MESSAGE_KEYS: Readonly<Record<ValidatorType, readonly string[]>> = 
   makeandmodel: ['incorrect'],
 };
 
-/**
- * One entry of a validator's message map: a text in the language the answer
- * was asked in (Accept-Language), or texts by locale (`{ "en": …, "pl": … }`).
- */
-export type MessageText = string | Readonly<Record<string, string | undefined>>;
-
-/** A validator as the API sends it; `type` is a plain string because the API may send anything. */
-export interface FieldValidator {
-  type: string;
-  params?: Record<string, unknown>;
-  messages?: Readonly<Record<string, MessageText | undefined>>;
-}
-
-export interface FieldValidators {
-  mandatory?: readonly FieldValidator[];
-  optional?: readonly FieldValidator[];
-}
+// The validators' shape is the API's data (model/item-category.ts); the rules here judge values with it.
+export type { FieldValidator, FieldValidators, MessageText } from '../model/item-category';
 
 export type FieldValue = string | number | boolean | null | undefined;
 
@@ -214,12 +200,34 @@ export function runValidator(
   };
 }
 
-const filled = (text: string | undefined, params: Record<string, string | number>) => {
+/**
+ * A validator's limit as the page's language writes it: "0,1" in Polish, German or French, "0.1" in
+ * English. Not grouped, so a year limit stays "1985" (a grouped "1,985" reads as another number).
+ */
+export function formatLimit(value: string | number, locale: string): string {
+  if (typeof value !== 'number') return value;
+  try {
+    return new Intl.NumberFormat(locale.replace('_', '-'), {
+      useGrouping: false,
+      maximumFractionDigits: 6,
+    }).format(value);
+  } catch {
+    return String(value);
+  }
+}
+
+const filled = (
+  text: string | undefined,
+  params: Record<string, string | number>,
+  locale: string,
+) => {
   if (text === undefined || text.trim() === '') return null;
   // The platform's placeholder styles: Symfony's {{ min }} and %min%, ICU's {min}.
   return text.replace(/\{\{\s*(\w+)\s*\}\}|\{(\w+)\}|%(\w+)%/g, (whole, a, b, c) => {
     const name = (a ?? b ?? c) as string;
-    return Object.hasOwn(params, name) ? String(params[name]) : whole;
+    return Object.hasOwn(params, name)
+      ? formatLimit(params[name] as string | number, locale)
+      : whole;
   });
 };
 
@@ -227,7 +235,8 @@ const filled = (text: string | undefined, params: Record<string, string | number
  * Spec section 5, "each has its own message map": the failing key's own
  * message in the page's locale, placeholders filled. A plain text is already
  * in the page's language (the answer was asked for it); texts by locale are
- * looked up by the locale (pl_PL), its language (pl), then English. Null when
+ * looked up by the locale (pl_PL), its language (pl), then English; numbers in the placeholders are
+ * written as the page's locale writes them (formatLimit). Null when
  * the map has nothing usable: the screen then shows the generic translated
  * text of the type and key, and failing that "Something is wrong".
  */
@@ -237,12 +246,12 @@ export function validatorMessage(
 ): string | null {
   const { own, params } = failure;
   if (own === null || own === undefined) return null;
-  if (typeof own === 'string') return filled(own, params);
+  if (typeof own === 'string') return filled(own, params, locale);
   const exact = locale.replace('-', '_');
   const language = exact.split('_')[0]!.toLowerCase();
   const english = Object.keys(own).find((tag) => /^en(?:[-_]|$)/i.test(tag));
   for (const tag of [exact, language, 'en', english]) {
-    const text = tag === undefined ? null : filled(own[tag], params);
+    const text = tag === undefined ? null : filled(own[tag], params, locale);
     if (text !== null) return text;
   }
   return null;

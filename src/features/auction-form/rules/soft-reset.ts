@@ -1,4 +1,4 @@
-import type { FormState } from '../store/form-slice';
+import type { Step } from '../model/steps';
 
 export interface CategoryChange {
   maxStepNumber: number;
@@ -15,6 +15,16 @@ export const shouldSoftReset = (change: CategoryChange): boolean =>
   change.categoryId !== null &&
   change.categoryId !== change.nextCategoryId;
 
+/** The fields of the form state (state/form-slice.ts) a soft reset clears. */
+export interface SoftResetFormFields {
+  returnToStep: Step | null;
+  isTitleEnteredByUser: boolean;
+  isTotalWeightEditedByUser: boolean;
+  isFormCorrect: boolean;
+  finalValidators: string[];
+  estimateFor: string | null;
+}
+
 /**
  * The form-state half of the soft reset: what the customer typed for the old
  * category is gone, so the "typed by you" flags go too (the title is
@@ -22,7 +32,7 @@ export const shouldSoftReset = (change: CategoryChange): boolean =>
  * step (the details must be filled again), the failed checks and the estimate.
  * The step, the mode and the dates' range stay: dates are kept.
  */
-export const softResetForm = (form: FormState): FormState => ({
+export const softResetForm = <F extends SoftResetFormFields>(form: F): F => ({
   ...form,
   returnToStep: null,
   isTitleEnteredByUser: false,

@@ -66,7 +66,7 @@ export function AppBar({ config, platform, storeUrl, close }: AppBarProps) {
             </span>
             <span aria-hidden="true"> {formattedRating}</span>
             {config.ratingCount !== undefined && (
-              <span className={styles.count}> · {t('ratings', { count: config.ratingCount })}</span>
+              <span> · {t('ratings', { count: config.ratingCount })}</span>
             )}
           </p>
         )}

@@ -1,4 +1,6 @@
+import { ApiError } from '@/core/http/api-error';
 import { getRouter } from '@/core/router/get-router';
+import { openLoginFlow } from '@/core/security/open-login';
 import { currentLocale, getI18n } from '@/core/i18n/i18n';
 import { loadMomentLocale } from '@/core/i18n/moment-locale';
 import type { MountContext, Unmount } from '@/core/mount/widget';
@@ -6,7 +8,7 @@ import { renderWidget } from '@/core/ui/render-widget';
 import { notificationsApi, type NotificationsApi } from '../api';
 import type { NotificationsConfig } from '../config';
 import { startLiveFeed, type LiveFeedOptions } from '../live/live-feed';
-import { cookieTokenSource } from '../live/token';
+import { cookieTokenSource, SignedOutError, type TokenSource } from '../live/token';
 import { parseHubData } from '../model';
 import { NotificationsStore } from '../store';
 import { NotificationsCentre } from './notifications-centre';
@@ -35,24 +37,41 @@ export async function mountUi(
   const store = new NotificationsStore();
   const controller = new AbortController();
 
+  // The session ended (a 401, or the server's login page instead of an answer): the bell says so
+  // and nothing is asked again until the page is loaded anew.
+  let ended = false;
+  const signedOut = (): void => {
+    if (ended) return;
+    ended = true;
+    store.signedOut();
+    // After the caller's own handling (the hub stops itself on the same error).
+    queueMicrotask(stopFeed);
+  };
   const reload = async (): Promise<void> => {
-    const [unread, items] = await Promise.all([
-      api.unread(controller.signal),
-      api.list(config.listType, controller.signal),
-    ]);
-    store.loaded(items, unread);
+    if (ended) return;
+    try {
+      const [unread, items] = await Promise.all([
+        api.unread(controller.signal),
+        api.list(config.listType, controller.signal),
+      ]);
+      store.loaded(items, unread);
+    } catch (error) {
+      if (error instanceof ApiError && error.isAuth) signedOut();
+      throw error;
+    }
   };
   const firstLoad = (): void => {
+    if (ended) return;
     store.loading();
     reload().catch(() => {
-      if (!controller.signal.aborted) store.failed();
+      if (!controller.signal.aborted && !ended) store.failed();
     });
   };
 
+  const tokens: TokenSource = deps.live?.tokens ?? cookieTokenSource(config.tokenCookie);
   const feed = startLiveFeed({
     hubUrl,
     topics: config.topics ?? [],
-    tokens: deps.live?.tokens ?? cookieTokenSource(config.tokenCookie),
     pollInterval: config.pollInterval,
     onEvent(event) {
       const item = parseHubData(event.data, event.id);
@@ -61,7 +80,21 @@ export async function mountUi(
     onPoll: reload,
     onViewedElsewhere: (id) => store.viewedElsewhere(id),
     ...deps.live,
+    tokens: {
+      read: () => tokens.read(),
+      refresh: () =>
+        tokens.refresh().catch((error: unknown) => {
+          if (error instanceof SignedOutError) signedOut();
+          throw error;
+        }),
+    },
   });
+  let feedStopped = false;
+  function stopFeed(): void {
+    if (feedStopped) return;
+    feedStopped = true;
+    feed.stop();
+  }
   firstLoad();
 
   const markViewed = async (id: string): Promise<void> => {
@@ -75,12 +108,13 @@ export async function mountUi(
       locale={locale}
       onOpenItem={markViewed}
       onRetry={firstLoad}
+      onLogin={() => void openLoginFlow('front_force_login')}
     />,
     { widget: context.widget, i18n },
   );
   return () => {
     controller.abort();
-    feed.stop();
+    stopFeed();
     unmount();
   };
 }

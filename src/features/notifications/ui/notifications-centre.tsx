@@ -13,6 +13,8 @@ interface Props {
   locale: Locale;
   onOpenItem(id: string): void;
   onRetry(): void;
+  /** Opens the login (the login helper's), when the page has one. */
+  onLogin?(): void;
 }
 
 function BellIcon() {
@@ -47,7 +49,7 @@ export function panelSide(
 }
 
 /** The bell with its unread count, the panel it opens, and the polite announcer of new entries. */
-export function NotificationsCentre({ store, locale, onOpenItem, onRetry }: Props) {
+export function NotificationsCentre({ store, locale, onOpenItem, onRetry, onLogin }: Props) {
   const { t } = useTranslation('notifications');
   const state = useNotifications(store);
   const [open, setOpen] = useState(false);
@@ -104,11 +106,23 @@ export function NotificationsCentre({ store, locale, onOpenItem, onRetry }: Prop
         className={`${controls.iconButton} ${styles.bell}`}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={state.unread > 0 ? t('bellUnread', { count: state.unread }) : t('bell')}
+        aria-label={
+          state.status === 'signedOut'
+            ? t('bellSignedOut')
+            : state.unread > 0
+              ? t('bellUnread', { count: state.unread })
+              : t('bell')
+        }
         data-unread={state.unread}
+        data-signed-out={state.status === 'signedOut' ? '' : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         <BellIcon />
+        {state.status === 'signedOut' && (
+          <span className={styles.signedOutMark} aria-hidden="true">
+            !
+          </span>
+        )}
         {state.unread > 0 && (
           <span className={styles.badge} aria-hidden="true">
             {badge}
@@ -154,6 +168,16 @@ export function NotificationsCentre({ store, locale, onOpenItem, onRetry }: Prop
                 <button type="button" className={controls.secondary} onClick={onRetry}>
                   {t('common:retry')}
                 </button>
+              </div>
+            )}
+            {state.status === 'signedOut' && (
+              <div className={styles.state}>
+                <p className={styles.stateText}>{t('signedOut')}</p>
+                {onLogin && (
+                  <button type="button" className={controls.secondary} onClick={onLogin}>
+                    {t('login')}
+                  </button>
+                )}
               </div>
             )}
             {state.status === 'ready' && state.items.length === 0 && (

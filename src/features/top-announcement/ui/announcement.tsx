@@ -5,12 +5,15 @@ import { isSafeUrl } from '../rules';
 import styles from './announcement.module.css';
 import type { AnnouncementProps } from './mount-ui';
 
+/** Sanitised HTML, or plain text where no HTML can be parsed (Trusted Types without the bundle's policy). */
+export type AnnouncementContent = { html: TrustedHTML | string } | { text: string };
+
 /** The strip: sanitised text, an optional link and a real close button, in a labelled region. */
 export function Announcement({
   config,
   close,
-  html,
-}: AnnouncementProps & { html: TrustedHTML | string }) {
+  content,
+}: AnnouncementProps & { content: AnnouncementContent }) {
   const { t } = useTranslation('top-announcement');
   const link = config.linkUrl && isSafeUrl(config.linkUrl) ? config.linkUrl : undefined;
   return (
@@ -21,8 +24,15 @@ export function Announcement({
       data-variant={config.variant}
     >
       <p className={styles.content}>
-        {/* Sanitised by DOMPurify to the allow-list of sanitize.ts. */}
-        <span className={styles.text} dangerouslySetInnerHTML={{ __html: html as string }} />
+        {'html' in content ? (
+          // Sanitised by DOMPurify to the allow-list of sanitize.ts.
+          <span
+            className={styles.text}
+            dangerouslySetInnerHTML={{ __html: content.html as string }}
+          />
+        ) : (
+          <span className={styles.text}>{content.text}</span>
+        )}
         {link && (
           <>
             {' '}

@@ -2,7 +2,8 @@ import { getI18n } from '@/core/i18n/i18n';
 import type { Unmount } from '@/core/mount/widget';
 import { renderWidget } from '@/core/ui/render-widget';
 import type { TopAnnouncementConfig } from '../config';
-import { createAnnouncementSanitizer } from '../sanitize';
+import { withoutOwnPolicy } from '@/core/security/trusted-types';
+import { announcementText, createAnnouncementSanitizer } from '../sanitize';
 import { Announcement } from './announcement';
 import styles from './announcement.module.css';
 
@@ -14,10 +15,14 @@ export interface AnnouncementProps {
 /** The lazy chunk's entry: React, DOMPurify and the texts load only when the announcement shows. */
 export async function mountUi(element: HTMLElement, props: AnnouncementProps): Promise<Unmount> {
   const i18n = await getI18n(['top-announcement']);
-  const html = createAnnouncementSanitizer()(props.config.content ?? '');
+  const source = props.config.content ?? '';
+  // Without the bundle's Trusted Types policy no HTML can be parsed here: the text still shows.
+  const content = withoutOwnPolicy()
+    ? { text: announcementText(source) }
+    : { html: createAnnouncementSanitizer()(source) };
   // The node keeps the height the server reserved; the strip fills it.
   element.classList.add(styles.host as string);
-  const unmount = renderWidget(element, <Announcement {...props} html={html} />, {
+  const unmount = renderWidget(element, <Announcement {...props} content={content} />, {
     widget: 'top-announcement',
     i18n,
   });

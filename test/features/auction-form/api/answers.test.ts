@@ -12,8 +12,8 @@ import { itemCategoryFieldsAnswerSchema } from '@/features/auction-form/api/item
 import { parseAnswer } from '@/features/auction-form/api/parse-answer';
 import { predictionAnswerSchema } from '@/features/auction-form/api/prediction-answer';
 import { titleAnswerSchema } from '@/features/auction-form/api/title-answer';
-import { classifyFailure } from '@/features/auction-form/submit/classify-failure';
-import { createAutocomplete } from '@/features/auction-form/services/autocomplete';
+import { classifyFailure } from '@/features/auction-form/rules/classify-failure';
+import { createAutocomplete } from '@/features/auction-form/api/autocomplete';
 import { auctionById } from '../../../../fixtures/data/auctions';
 import { categoriesFor } from '../../../../fixtures/data/categories';
 import {

@@ -22,7 +22,7 @@ import {
   TITLE_INPUT_FIELDS,
 } from '@/features/auction-form/model/item';
 import { pictureSchema } from '@/features/auction-form/model/picture';
-import { fetchAuction } from '@/features/auction-form/services/auction-loader';
+import { fetchAuction } from '@/features/auction-form/api/auction-loader';
 
 const keys = (schema: { entries: object }) => Object.keys(schema.entries).sort();
 

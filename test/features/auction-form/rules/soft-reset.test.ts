@@ -1,5 +1,5 @@
-import { initialFormState, formSlice } from '@/features/auction-form/store/form-slice';
-import { softReset } from '@/features/auction-form/store/shared-actions';
+import { initialFormState, formSlice } from '@/features/auction-form/state/form-slice';
+import { softReset } from '@/features/auction-form/state/shared-actions';
 import { shouldSoftReset, softResetForm } from '@/features/auction-form/rules/soft-reset';
 
 describe('shouldSoftReset', () => {

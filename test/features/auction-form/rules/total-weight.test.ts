@@ -1,7 +1,7 @@
 import { emptyItem } from '@/features/auction-form/model/item';
 import { roundWeight, totalWeight } from '@/features/auction-form/rules/total-weight';
-import { selectTotalWeight } from '@/features/auction-form/store/items-slice';
-import type { RootState } from '@/features/auction-form/store/root-reducer';
+import { selectTotalWeight } from '@/features/auction-form/state/items-slice';
+import type { RootState } from '@/features/auction-form/state/root-state';
 
 const item = (weight: number | null, itemsNumber: number | null) => ({
   ...emptyItem(),

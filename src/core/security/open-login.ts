@@ -1,0 +1,35 @@
+import { toBase64Url } from '../router/base64-url';
+import { getRouter } from '../router/get-router';
+import type { RouteName } from '../router/route-names';
+import { safeReturnPath } from './return-path';
+
+type OpenLogin = (trigger: string, options?: { returnUrl?: string }) => Promise<boolean>;
+
+/**
+ * The session ended: the login helper (another widget, reached through the
+ * global API because features do not import each other) opens the login and
+ * brings the visitor back to this page; without the helper on the page, the
+ * force-login route (named by the widget, which declares it: `{url, type}`)
+ * does the same. The return path passes the open-redirect guard first.
+ */
+export async function openLoginFlow(
+  forceLoginRoute: RouteName,
+  navigate: (url: string) => void = (url) => window.location.assign(url),
+): Promise<void> {
+  const returnPath =
+    safeReturnPath(
+      `${window.location.pathname}${window.location.search}`,
+      window.location.origin,
+    ) ?? '/';
+  const helper = window.TransportWidgets?.openLogin as OpenLogin | undefined;
+  if (typeof helper === 'function') {
+    try {
+      await helper('login', { returnUrl: returnPath });
+      return;
+    } catch {
+      // Fall through to the route: the visitor must still get to the login.
+    }
+  }
+  const router = await getRouter();
+  navigate(router.generate(forceLoginRoute, { url: toBase64Url(returnPath), type: 'login' }));
+}

@@ -1,0 +1,63 @@
+import { ApiError } from '@/core/http/api-error';
+
+/**
+ * What the customer is told, by cause (spec section 8 leaves it open):
+ * - `offline`: the browser says it has no network; we wait for it and retry.
+ * - `network`: the request never got an answer though the browser is online.
+ * - `timeout`: no answer in time; the request may have arrived, so retrying is
+ *   safe only because the uuid lets the server recognise it.
+ * - `auth`: 401, or the server's login page instead of an answer (a redirect, or HTML where JSON
+ *   was asked): the session expired or the customer must log in.
+ * - `forbidden`: 403, logged in but not allowed: logging in again would not help.
+ * - `validation`: 422 with field errors.
+ * - `server`: 5xx.
+ * - `badAnswer`: an answer we cannot read (not JSON, or not the route's schema).
+ * - `rejected`: any other 4xx.
+ */
+export type FailureKind =
+  | 'offline'
+  | 'network'
+  | 'timeout'
+  | 'auth'
+  | 'forbidden'
+  | 'validation'
+  | 'server'
+  | 'badAnswer'
+  | 'rejected';
+
+export interface Failure {
+  kind: FailureKind;
+  status: number | null;
+}
+
+const isOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/** Sorts any thrown value into the kinds the customer sees a message for. */
+export function classifyFailure(error: unknown, online: boolean = isOnline()): Failure {
+  if (!(error instanceof ApiError)) {
+    // A TypeError from fetch is the browser's way of saying "no network".
+    return { kind: online ? 'server' : 'offline', status: null };
+  }
+  const status = error.status ?? null;
+  switch (error.kind) {
+    case 'network':
+    case 'aborted':
+      return { kind: online ? 'network' : 'offline', status };
+    case 'timeout':
+      return { kind: online ? 'timeout' : 'offline', status };
+    case 'malformed':
+      return { kind: 'badAnswer', status };
+    case 'login':
+      return { kind: 'auth', status: null };
+    // A URL the router cannot build: nothing the customer did, nothing a retry cures soon.
+    case 'request':
+      return { kind: 'server', status };
+    case 'http':
+      if (status === 401) return { kind: 'auth', status };
+      if (status === 403) return { kind: 'forbidden', status };
+      if (status === 422 || status === 400) return { kind: 'validation', status };
+      if (status !== null && status >= 500) return { kind: 'server', status };
+      if (status === 408 || status === 429) return { kind: 'network', status };
+      return { kind: 'rejected', status };
+  }
+}

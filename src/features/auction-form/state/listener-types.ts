@@ -1,0 +1,7 @@
+import type { TypedStartListening } from '@reduxjs/toolkit';
+import type { FormEnvironment } from './environment';
+import type { RootState } from './root-state';
+import type { AppDispatch } from './types';
+
+/** `startListening` of the form's listener middleware, typed once for every effect module. */
+export type StartListening = TypedStartListening<RootState, AppDispatch, FormEnvironment>;

@@ -1,0 +1,95 @@
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { historyEntry } from '../rules/history-state';
+import { trackStepView } from './page-view';
+import { stepUrl } from './step-url';
+import { stepNumber } from '../model/steps';
+import { sendMultiitemTest } from '../api/multiitem-test';
+import { setCategory } from './auction-slice';
+import type { FormEnvironment } from './environment';
+import { stepChanged } from './form-slice';
+import { clearDraft } from './persist-config';
+import { startItemCategoryListeners } from './item-category-listener';
+import type { StartListening } from './listener-types';
+import { startNextStepPrefetch } from './next-step-prefetch';
+import { startPictureRemovalListener } from './picture-removal-listener';
+import { startPriceEstimateListener } from './price-estimate-listener';
+import { startTitleListener } from './title-listener';
+
+/** Spec section 9: scroll to the top this long after a step or category change. */
+const SCROLL_DELAY_MS = 500;
+
+/** Changes within this window are sent as one multiitem-test call. */
+const MULTIITEM_DEBOUNCE_MS = 50;
+
+function scrollToTopLater(): void {
+  window.setTimeout(() => {
+    try {
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    } catch {
+      // Some embedded browsers lack the options form; the page simply stays put.
+    }
+  }, SCROLL_DELAY_MS);
+}
+
+/** The side effects of the form's state: history, analytics, scrolling, the draft and the A/B test call. */
+export function createFormListeners(env: FormEnvironment) {
+  const middleware = createListenerMiddleware({ extra: env });
+  const startListening = middleware.startListening as StartListening;
+
+  startListening({
+    actionCreator: stepChanged,
+    effect: (action, api) => {
+      const { step, history = 'push' } = action.payload;
+      const url = stepUrl(api.extra.stepBase, step, window.location.search);
+      if (history === 'push') window.history.pushState(historyEntry(step), '', url);
+      if (history === 'replace') window.history.replaceState(historyEntry(step), '', url);
+      trackStepView(step, api.getState().form.formMode, url);
+      if (history !== 'replace') scrollToTopLater();
+      if (step === 'categorySelection') clearDraft(api.extra.draftKey);
+    },
+  });
+
+  startListening({
+    matcher: isAnyOf(setCategory),
+    effect: (_action, api) => {
+      if (api.getState().form.step !== null) scrollToTopLater();
+    },
+  });
+
+  // Spec section 7: when the step advances, the category changes or the price estimate changes.
+  startListening({
+    predicate: (action, current, previous) => {
+      if (!current.session.started || !previous.session.started) return false;
+      const advanced =
+        stepChanged.match(action) &&
+        current.form.step !== null &&
+        previous.form.step !== null &&
+        stepNumber(current.form.step) > stepNumber(previous.form.step);
+      const category =
+        current.auction.categoryId !== previous.auction.categoryId &&
+        current.auction.categoryId !== null;
+      const price = current.auction.priceEstimation !== previous.auction.priceEstimation;
+      return advanced || category || price;
+    },
+    effect: async (_action, api) => {
+      // One pick changes the category and the step at once: that is one call, with the final state.
+      api.cancelActiveListeners();
+      await api.delay(MULTIITEM_DEBOUNCE_MS);
+      const state = api.getState();
+      void sendMultiitemTest({
+        auctionUuid: state.auction.uuid,
+        price: state.auction.priceEstimation,
+        categoryId: state.auction.categoryId,
+        step: state.form.step ? stepNumber(state.form.step) : null,
+      });
+    },
+  });
+
+  startPriceEstimateListener(startListening, env);
+  startTitleListener(startListening);
+  startNextStepPrefetch(startListening);
+  startItemCategoryListeners(startListening);
+  startPictureRemovalListener(startListening);
+
+  return middleware;
+}

@@ -1,0 +1,38 @@
+import { formApi } from '../api/form-api';
+import { stepChanged } from './form-slice';
+import type { StartListening } from './listener-types';
+import { screenWanted } from './shared-actions';
+
+/**
+ * While the customer is on the route step, the details step's screen (asked of
+ * the UI, which owns the screens' chunks) and its lookups (the category's item categories, its top level, and the fields of
+ * each item's category) are fetched, so Next paints the details at once with
+ * its lookups in the cache. Prefetches share the cache with the screen's own
+ * queries: nothing is requested twice, and a failed prefetch is simply asked
+ * again by the screen, which shows its own "Try again".
+ */
+export function startNextStepPrefetch(startListening: StartListening): void {
+  startListening({
+    predicate: (action, current) =>
+      stepChanged.match(action) && current.form.step === 'route' && current.session.started,
+    effect: (_action, api) => {
+      api.dispatch(screenWanted('shippingDetails'));
+      const state = api.getState();
+      const categoryId = state.auction.categoryId;
+      if (categoryId === null) return;
+      api.dispatch(formApi.util.prefetch('getItemCategories', categoryId, {}));
+      api.dispatch(
+        formApi.util.prefetch(
+          'getItemCategoriesOfLevel',
+          { auctionCategoryId: categoryId, level: 1 },
+          {},
+        ),
+      );
+      const itemCategories = new Set(
+        state.items.map((item) => item.itemCategoryId).filter((id) => id !== null),
+      );
+      for (const id of itemCategories)
+        api.dispatch(formApi.util.prefetch('getItemCategoryFields', id, {}));
+    },
+  });
+}

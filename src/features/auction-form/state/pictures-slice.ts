@@ -1,0 +1,25 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Picture } from '../model/picture';
+import { pictureRemoved } from './picture-removal-slice';
+import { auctionLoaded, hardReset, softReset } from './shared-actions';
+import type { RootState } from './root-state';
+
+export const picturesSlice = createSlice({
+  name: 'pictures',
+  initialState: [] as Picture[],
+  reducers: {
+    addPicture(state, action: PayloadAction<Picture>) {
+      state.push(action.payload);
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(pictureRemoved, (state, action) => state.filter((p) => p.uid !== action.payload))
+      .addCase(auctionLoaded, (_state, action) => action.payload.auction.pictures ?? [])
+      .addCase(softReset, () => [])
+      .addCase(hardReset, () => []);
+  },
+});
+
+export const { addPicture } = picturesSlice.actions;
+export const selectPictures = (state: RootState): Picture[] => state.pictures;

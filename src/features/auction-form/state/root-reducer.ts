@@ -1,0 +1,53 @@
+import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { addressesSlice } from './addresses-slice';
+import { auctionSlice } from './auction-slice';
+import { formApi } from '../api/form-api';
+import { formSlice } from './form-slice';
+import { itemsSlice } from './items-slice';
+import { pictureRemovalSlice } from './picture-removal-slice';
+import { picturesSlice } from './pictures-slice';
+import { sessionSlice } from './session-slice';
+import { submitSlice } from './submit-slice';
+import type { RootState } from './root-state';
+import { draftRestored } from './shared-actions';
+
+const combined = combineReducers({
+  auction: auctionSlice.reducer,
+  items: itemsSlice.reducer,
+  pictures: picturesSlice.reducer,
+  pictureRemoval: pictureRemovalSlice.reducer,
+  addresses: addressesSlice.reducer,
+  form: formSlice.reducer,
+  session: sessionSlice.reducer,
+  submit: submitSlice.reducer,
+  [formApi.reducerPath]: formApi.reducer,
+});
+
+// The declared shape (root-state.ts) and the combined slices agree both ways: a slice added to one
+// and not to the other fails the type check here.
+type Combined = ReturnType<typeof combined>;
+type SameShape = [Combined] extends [RootState]
+  ? [RootState] extends [Combined]
+    ? true
+    : false
+  : false;
+const _shapesAgree: SameShape = true;
+const slicesReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = combined;
+
+/** The slices a draft keeps; the session and the lookup cache are never saved. */
+export const DRAFT_SLICES = ['auction', 'items', 'pictures', 'addresses', 'form'] as const;
+export type DraftSlice = (typeof DRAFT_SLICES)[number];
+
+/** The slices' reducers; a restored draft replaces the draft slices it holds (and no other). */
+export function rootReducer(
+  state: Partial<RootState> | undefined,
+  action: UnknownAction,
+): RootState {
+  const next = slicesReducer(state, action);
+  if (!draftRestored.match(action)) return next;
+  const restored = { ...next };
+  for (const slice of DRAFT_SLICES)
+    if (Object.hasOwn(action.payload, slice))
+      (restored as Record<DraftSlice, unknown>)[slice] = action.payload[slice];
+  return restored;
+}

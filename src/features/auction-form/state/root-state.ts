@@ -1,0 +1,26 @@
+import type { formApi } from '../api/form-api';
+import type { AuctionFields } from '../model/auction';
+import type { Item } from '../model/item';
+import type { Picture } from '../model/picture';
+import type { AddressesState } from './addresses-slice';
+import type { FormState } from './form-slice';
+import type { PictureRemovalState } from './picture-removal-slice';
+import type { SessionState } from './session-slice';
+import type { SubmitState } from './submit-slice';
+
+/**
+ * The store's shape, one member per slice. It is declared here, from types only, and not
+ * inferred from the reducer that combines the slices: a slice's selectors name it without
+ * importing every other slice (root-reducer.ts checks that the reducer gives exactly this).
+ */
+export type RootState = {
+  auction: AuctionFields;
+  items: Item[];
+  pictures: Picture[];
+  pictureRemoval: PictureRemovalState;
+  addresses: AddressesState;
+  form: FormState;
+  session: SessionState;
+  submit: SubmitState;
+  formApi: ReturnType<typeof formApi.reducer>;
+};

@@ -1,0 +1,38 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { formApi } from '../api/form-api';
+import { createDraftPersistence, type DraftPersistor } from './draft-persistence';
+import { createDraftTabs, type DraftBus } from './draft-tabs';
+import type { FormEnvironment } from './environment';
+import { createFormListeners } from './listeners';
+import { rootReducer } from './root-reducer';
+import type { RootState } from './root-state';
+
+export interface StoreOptions {
+  env: FormEnvironment;
+  /** Save and restore the draft (off in tests that do not care). */
+  persist?: boolean;
+  preloadedState?: Partial<RootState>;
+  /** How the tabs of one draft hear of each other's submit (BroadcastChannel by default). */
+  openDraftBus?: () => DraftBus;
+}
+
+/** One store per mounted form; the draft is restored only when `persistor.restore()` is called (after categories load). */
+export function makeStore({ env, persist = true, preloadedState, openDraftBus }: StoreOptions) {
+  const listeners = createFormListeners(env);
+  const draftTabs = createDraftTabs(env, openDraftBus);
+  const drafts = persist ? createDraftPersistence(env) : null;
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) => {
+      const chain = getDefault({ thunk: { extraArgument: env } })
+        .prepend(listeners.middleware, draftTabs.middleware)
+        .concat(formApi.middleware);
+      return drafts ? chain.concat(drafts.middleware) : chain;
+    },
+  });
+  const persistor: DraftPersistor | null = drafts?.persistor ?? null;
+  return { store, persistor, stopTabs: draftTabs.stop };
+}
+
+export type AppStore = ReturnType<typeof makeStore>['store'];

@@ -1,0 +1,152 @@
+import * as v from 'valibot';
+import { auctionWriteAnswerSchema } from '../api/auction-answer';
+import { ApiError } from '@/core/http/api-error';
+import { apiRequest } from '@/core/http/client';
+import { getRouter } from '@/core/router/get-router';
+import { rememberAddedAuction, rememberUpdatedAuction } from './auction-ids';
+import { selectAuction, selectStepFacts } from './selectors';
+import { setFinalValidators } from './form-slice';
+import { selectTotalWeight } from './items-slice';
+import { draftFlushRequested, draftSavingStopped } from './shared-actions';
+import { clearDraft } from './persist-config';
+import { selectCurrentEstimate, settleEstimate } from './price-estimate-listener';
+import type { RootState } from './root-state';
+import type { AppDispatch } from './types';
+import type { AppThunk } from './types';
+import { formApi } from '../api/form-api';
+import { classifyFailure } from '../rules/classify-failure';
+import { deviceUid } from './device-uid';
+import { mapFieldErrors, validationMessage } from '../rules/field-errors';
+import { runFinalValidators, type FinalCheck } from '../rules/final-validators';
+import { openLogin } from './open-login';
+import { navigateTo } from './page-navigator';
+import { patchPayload, postPayload, type PayloadInput } from '../api/submit-payload';
+import { submitBlocked, submitFailed, submitStarted, submitSucceeded } from './submit-slice';
+
+export type SubmitOutcome = 'succeeded' | 'invalid' | 'failed' | 'busy';
+
+export const finalChecksOf = (state: RootState, locale: string): FinalCheck[] =>
+  runFinalValidators(selectStepFacts(state, locale));
+
+/** Loads (from the cache when there) the lookups the details validators read. */
+async function loadDetailsLookups(dispatch: AppDispatch, state: RootState): Promise<void> {
+  const categoryId = state.auction.categoryId;
+  const itemCategoryIds = [...new Set(state.items.map((i) => i.itemCategoryId))].filter(
+    (id): id is number => id !== null,
+  );
+  const options = { subscribe: false } as const;
+  await Promise.all([
+    ...(categoryId === null
+      ? []
+      : [
+          dispatch(formApi.endpoints.getItemCategories.initiate(categoryId, options)),
+          dispatch(
+            formApi.endpoints.getItemCategoriesOfLevel.initiate(
+              { auctionCategoryId: categoryId, level: 1 },
+              options,
+            ),
+          ),
+        ]),
+    ...itemCategoryIds.map((id) =>
+      dispatch(formApi.endpoints.getItemCategoryFields.initiate(id, options)),
+    ),
+  ]);
+}
+
+/** The id a write answers with (auction-answer.ts); an update may answer without one. */
+const idOf = (answer: unknown): number | null => {
+  const parsed = v.safeParse(auctionWriteAnswerSchema, answer);
+  return parsed.success ? parsed.output.id : null;
+};
+
+/**
+ * Submit (spec section 7): final validators first; then add and copy POST
+ * `api_post_auction`, edit PATCHes `api_patch_auction_form_data`. The
+ * status flips to `submitting` before the first await, so a second click
+ * (even in the same tick) is refused: one request per submit. A retry sends
+ * the same uuid, so the server can recognise a request that did arrive.
+ */
+export const submitAuction =
+  (): AppThunk<Promise<SubmitOutcome>> => async (dispatch, getState, env) => {
+    let state = getState();
+    if (state.submit.status === 'submitting' || state.submit.status === 'succeeded') return 'busy';
+
+    dispatch(submitStarted());
+    // The final validators need the items' field definitions: after a reload straight onto the
+    // summary they are not cached yet, and unknown definitions would let an empty weight through.
+    await loadDetailsLookups(dispatch, state);
+    const checked = getState();
+    const checks = finalChecksOf(checked, env.locale);
+    dispatch(setFinalValidators(checks));
+    if (checks.length > 0) {
+      dispatch(submitBlocked());
+      return 'invalid';
+    }
+    // The estimate posted is the estimate of the items posted: a pending one is asked for now.
+    await dispatch(settleEstimate());
+    state = getState();
+    const mode = state.form.formMode;
+    const input: PayloadInput = {
+      auction: {
+        ...selectAuction(state),
+        priceEstimation: selectCurrentEstimate(state, env.currency),
+      },
+      totalWeight: selectTotalWeight(state),
+      isAuctionTitleEnteredByUser: state.form.isTitleEnteredByUser,
+      formMode: mode,
+      deviceUID: deviceUid(),
+      extraParameters: env.config.submitParameters,
+    };
+
+    let auctionId: number | null;
+    try {
+      if (mode === 'edit') {
+        const editedId = env.config.auctionId ?? state.auction.id;
+        const answer = await apiRequest<unknown>({
+          route: 'api_patch_auction_form_data',
+          method: 'PATCH',
+          params: { auctionId: editedId ?? 0 },
+          json: patchPayload(input),
+        });
+        auctionId = idOf(answer) ?? editedId ?? null;
+      } else {
+        const answer = await apiRequest<unknown>({
+          route: 'api_post_auction',
+          method: 'POST',
+          json: postPayload(input),
+        });
+        auctionId = idOf(answer);
+      }
+      // Posted but unreadable: a retry with the same uuid is safe, so say "try again".
+      if (auctionId === null) throw new ApiError('malformed', 'api_post_auction');
+    } catch (error) {
+      const failure = classifyFailure(error);
+      const data = error instanceof ApiError ? error.data : undefined;
+      const fieldErrors =
+        failure.kind === 'validation' ? mapFieldErrors(data, getState().items) : [];
+      // A 400/422 that names no field is a refusal the customer cannot act on field by field.
+      const kind =
+        failure.kind === 'validation' && fieldErrors.length === 0 ? 'rejected' : failure.kind;
+      dispatch(
+        submitFailed({
+          failure: { ...failure, kind },
+          fieldErrors,
+          serverMessage: kind === 'validation' ? validationMessage(data) : null,
+        }),
+      );
+      // What is pending of the draft is written now: a reload (or the login round trip) comes back to every field.
+      dispatch(draftFlushRequested());
+      if (kind === 'auth') void openLogin();
+      return 'failed';
+    }
+
+    if (mode === 'edit') rememberUpdatedAuction(auctionId);
+    else rememberAddedAuction(auctionId);
+    dispatch(submitSucceeded());
+    // Stop saving before forgetting the draft, or a queued write would bring it back.
+    dispatch(draftSavingStopped());
+    clearDraft(env.draftKey);
+    const router = await getRouter();
+    navigateTo(router.generate('my_account_listing_success', { auctionId }));
+    return 'succeeded';
+  };

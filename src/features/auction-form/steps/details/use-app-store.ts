@@ -1,5 +1,0 @@
-import { useStore } from 'react-redux';
-import type { AppStore } from '../../store/store';
-
-/** The store itself, for handlers that read the state at the moment they run (no subscription). */
-export const useAppStore = useStore.withTypes<AppStore>();

@@ -1,0 +1,25 @@
+import { Provider } from 'react-redux';
+import { FormErrorBoundary } from './shell/form-error-boundary';
+import { FormShell } from './shell/form-shell';
+import type { DraftPersistor } from '../state/draft-persistence';
+import type { FormEnvironment } from '../state/environment';
+import type { AppStore } from '../state/store';
+import { FormEnvironmentContext } from './environment-context';
+
+export interface FormAppProps {
+  store: AppStore;
+  persistor: DraftPersistor | null;
+  env: FormEnvironment;
+}
+
+export function FormApp({ store, persistor, env }: FormAppProps) {
+  return (
+    <Provider store={store}>
+      <FormEnvironmentContext.Provider value={env}>
+        <FormErrorBoundary>
+          <FormShell persistor={persistor} />
+        </FormErrorBoundary>
+      </FormEnvironmentContext.Provider>
+    </Provider>
+  );
+}

@@ -1,0 +1,41 @@
+import { getI18n, currentLocale } from '@/core/i18n/i18n';
+import type { MountContext, Unmount } from '@/core/mount/widget';
+import { renderWidget } from '@/core/ui/render-widget';
+import type { AuctionFormConfig } from '../config';
+import { answerScreenWanted, preloadScreen } from './steps/registry';
+import { makeStore } from '../state/store';
+import { likelyFirstStep } from '../rules/first-step';
+import { createEnvironment } from '../state/create-environment';
+import { FormApp } from './form-app';
+import { FAILURE_NAMESPACE, FORM_NAMESPACE } from '../model/namespaces';
+import { primeCategories } from '../state/start-form';
+
+export { FORM_NAMESPACE };
+
+export async function mountUi(
+  element: HTMLElement,
+  config: AuctionFormConfig,
+  context: MountContext,
+): Promise<Unmount> {
+  // The failure texts come along, so a connection lost later can still be explained. Translations,
+  // environment and the categories request run in parallel.
+  const i18nReady = getI18n([FORM_NAMESPACE, FAILURE_NAMESPACE]);
+  preloadScreen(likelyFirstStep(config)).catch(() => undefined); // the shell's lazy() shows any failure
+  const locale = currentLocale();
+  const env = await createEnvironment(config, locale, context.page.currency);
+  const { store, persistor, stopTabs } = makeStore({ env });
+  const stopAnswering = answerScreenWanted(store.dispatch);
+  store.dispatch(primeCategories());
+  const i18n = await i18nReady;
+  const unmount = renderWidget(element, <FormApp store={store} persistor={persistor} env={env} />, {
+    widget: context.widget,
+    i18n,
+  });
+  return () => {
+    persistor?.flush();
+    persistor?.pause();
+    stopTabs();
+    stopAnswering();
+    unmount();
+  };
+}

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useAppDispatch } from '../hooks';
+import { stepFromHistory } from '../../rules/history-state';
+import { restoreStepFromHistory } from '../../state/restore-from-history';
+
+/** Back and forward restore the step from the history entry (spec section 2). */
+export function useHistorySync(enabled: boolean): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const onPop = (event: PopStateEvent) => {
+      const step = stepFromHistory(event.state, window.location.pathname);
+      if (step) dispatch(restoreStepFromHistory(step));
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [dispatch, enabled]);
+}

@@ -1,0 +1,101 @@
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useFormEnvironment } from '../environment-context';
+import { startForm } from '../../state/start-form';
+import { useHistorySync } from '../navigation/use-history-sync';
+import { stepScreens } from '../steps/registry';
+import type { DraftPersistor } from '../../state/draft-persistence';
+import { selectStep } from '../../state/form-slice';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import {
+  selectIsLoading,
+  selectLoadFailure,
+  selectLoadFailureCause,
+} from '../../state/session-slice';
+import { releaseFirstScreenRoom, useReleaseFirstScreenRoom } from './first-screen-room';
+import { Headline } from './headline';
+import { FailureNotice } from '../components/failure-notice/failure-notice';
+import { classifyFailure } from '../../rules/classify-failure';
+import { openLogin } from '../../state/open-login';
+import { LoadError } from './load-error';
+import { Loader } from './loader';
+import { OtherTabNotice } from './other-tab-notice';
+import { StepsBar } from './steps-bar';
+import styles from './form-shell.module.css';
+
+/** The frame around every step: header, steps bar, the current screen and the loader. */
+export function FormShell({ persistor }: { persistor: DraftPersistor | null }) {
+  const dispatch = useAppDispatch();
+  const { locale } = useFormEnvironment();
+  const step = useAppSelector(selectStep);
+  const loading = useAppSelector(selectIsLoading);
+  const failure = useAppSelector(selectLoadFailure);
+  const cause = useAppSelector(selectLoadFailureCause);
+  const started = useAppSelector((state) => state.session.started);
+
+  const start = useCallback(() => void dispatch(startForm(persistor)), [dispatch, persistor]);
+  useEffect(start, [start]);
+  useHistorySync(started);
+
+  // The page keeps room for the first screen until it is in the DOM with nothing left loading,
+  // or a failure stands in for it.
+  const shellRef = useRef<HTMLDivElement>(null);
+  const screenReady = useRef(false);
+  const onScreenReady = useCallback(() => {
+    screenReady.current = true;
+    releaseFirstScreenRoom(shellRef.current);
+  }, []);
+  // Also after the shell's own commits: a failure, and a first commit that already holds the screen
+  // (the screen's effect runs before the shell's ref is attached then).
+  useReleaseFirstScreenRoom(shellRef, () => screenReady.current || failure !== null);
+
+  const Screen = step ? stepScreens[step] : null;
+  return (
+    // `lang` makes `hyphens: auto` hyphenate in the form's language even on a page in another.
+    <div
+      ref={shellRef}
+      className={styles.shell}
+      lang={locale}
+      data-form-step={step ?? ''}
+      aria-busy={loading}
+    >
+      {failure ? (
+        // The notice's texts are preloaded at mount; until then (tests, a slow chunk) the plain error stands in.
+        <Suspense fallback={<LoadError failure={failure} onRetry={start} />}>
+          <FailureNotice
+            subject={failure}
+            kind={(cause ?? classifyFailure(null)).kind}
+            status={cause?.status ?? null}
+            onRetry={start}
+            onLogin={() => void openLogin()}
+          />
+        </Suspense>
+      ) : (
+        <>
+          {step && <Headline />}
+          {step && <StepsBar />}
+          <OtherTabNotice />
+          <div className={styles.screen}>
+            {Screen && (
+              <Suspense fallback={<Loader />}>
+                <Screen />
+                <ScreenShown ready={!loading} onReady={onScreenReady} />
+              </Suspense>
+            )}
+          </div>
+          {loading && <Loader overlay={step !== null} />}
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Beside the screen inside its Suspense boundary, so its layout effect runs only once the screen
+ * itself has committed (not its fallback), and again when what the screen loads has arrived.
+ */
+function ScreenShown({ ready, onReady }: { ready: boolean; onReady: () => void }) {
+  useLayoutEffect(() => {
+    if (ready) onReady();
+  }, [ready, onReady]);
+  return null;
+}

@@ -1,0 +1,82 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currencySymbol } from '@/core/i18n/money';
+import { useFormEnvironment } from '@/features/auction-form/ui/environment-context';
+import { patchAuction } from '@/features/auction-form/state/auction-slice';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
+import { checkSafely, fieldDomId } from '@/features/auction-form/rules/details-validation';
+import { FieldMessage } from '../field-message';
+import { DETAILS_NS } from '../problem-text';
+import { useShowErrors } from '../show-errors';
+import styles from '../details.module.css';
+
+/** Where the category allows it: a set price couriers can book at once, and whether fixed-price offers are welcome. */
+export function BookingOptions() {
+  const { t } = useTranslation(DETAILS_NS);
+  const dispatch = useAppDispatch();
+  const { locale, currency } = useFormEnvironment();
+  const price = useAppSelector((state) => state.auction.bookingSetPrice);
+  const fixAvailable = useAppSelector((state) => state.auction.isFixAvailable) === true;
+  const [blurred, setBlurred] = useState(false);
+  const problem = useMemo(
+    () =>
+      checkSafely(price, { mandatory: [{ type: 'range', params: { min: 1, max: 1_000_000 } }] }),
+    [price],
+  );
+  const showAll = useShowErrors();
+  const shown = blurred || showAll ? problem : null;
+  const priceId = fieldDomId(null, 'bookingSetPrice');
+  const fixId = fieldDomId(null, 'isFixAvailable');
+
+  return (
+    <section className={styles.section} aria-labelledby="tw-details-booking-heading">
+      <h2 id="tw-details-booking-heading" className={styles.sectionHeading}>
+        {t('booking.heading')}
+      </h2>
+      <div className={styles.field}>
+        <label htmlFor={priceId} className={styles.label}>
+          {t('booking.setPrice')} <span className={styles.optional}>{t('optional')}</span>
+        </label>
+        <div className={styles.control}>
+          <input
+            id={priceId}
+            className={styles.input}
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step="any"
+            value={price ?? ''}
+            aria-invalid={shown?.level === 'error' ? true : undefined}
+            aria-describedby={`${priceId}-hint${shown ? ` ${priceId}-message` : ''}`}
+            onBlur={() => setBlurred(true)}
+            onChange={(event) => {
+              const n = event.target.value === '' ? null : Number(event.target.value);
+              dispatch(
+                patchAuction({ bookingSetPrice: n !== null && Number.isFinite(n) ? n : null }),
+              );
+            }}
+          />
+          <span className={styles.unit} aria-hidden="true">
+            {currencySymbol(currency, locale)}
+          </span>
+        </div>
+        <p id={`${priceId}-hint`} className={styles.hint}>
+          {t('booking.setPriceHint')}
+        </p>
+        <FieldMessage id={`${priceId}-message`} problem={shown} />
+      </div>
+      <div className={styles.checkField}>
+        <input
+          id={fixId}
+          type="checkbox"
+          className={styles.checkbox}
+          checked={fixAvailable}
+          onChange={(event) => dispatch(patchAuction({ isFixAvailable: event.target.checked }))}
+        />
+        <label htmlFor={fixId} className={styles.checkLabel}>
+          {t('booking.fixAvailable')}
+        </label>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormEnvironment } from '@/features/auction-form/ui/environment-context';
+import { hasPriceModel } from '@/features/auction-form/rules/price-estimate';
+import { formatMoney } from '@/core/i18n/money';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
+import { estimateRequested } from '@/features/auction-form/state/shared-actions';
+import { selectCurrentEstimate } from '@/features/auction-form/state/price-estimate-listener';
+import { DETAILS_NS } from '../problem-text';
+import styles from '../details.module.css';
+
+/**
+ * The price estimate (spec sections 4 and 7): asked only in PLN or EUR, any
+ * other currency asks nothing and shows nothing. The listener beside the
+ * store runs the requests; this shows the figure of the items as they are now
+ * (never an older one) and a skeleton while it is pending.
+ */
+export function PriceEstimate() {
+  const { t } = useTranslation(DETAILS_NS);
+  const { currency, locale } = useFormEnvironment();
+  const supported = hasPriceModel(currency);
+  const waiting = useAppSelector((state) => state.form.isWaitingForPriceEstimate);
+  const estimate = useAppSelector((state) => selectCurrentEstimate(state, currency));
+  const dispatch = useAppDispatch();
+  // Shown with no estimate of these items yet (a draft, a loaded auction): ask for one.
+  useEffect(() => {
+    if (supported) dispatch(estimateRequested({ now: false }));
+  }, [dispatch, supported]);
+
+  if (!supported) return null;
+  return (
+    <section
+      className={styles.estimate}
+      aria-labelledby="tw-details-estimate-heading"
+      aria-busy={waiting || undefined}
+    >
+      <h2 id="tw-details-estimate-heading" className={styles.estimateHeading}>
+        {t('estimate.heading')}
+      </h2>
+      {waiting ? (
+        <div className={styles.estimateSkeleton} data-testid="estimate-skeleton">
+          <span className={styles.visuallyHidden}>{t('estimate.loading')}</span>
+        </div>
+      ) : estimate !== null && estimate > 0 ? (
+        <p className={styles.estimateValue} data-testid="estimate-value">
+          {formatMoney(estimate, currency, locale)}
+        </p>
+      ) : (
+        <p className={styles.hint}>{t('estimate.empty')}</p>
+      )}
+      <p className={styles.hint}>{t('estimate.hint')}</p>
+    </section>
+  );
+}

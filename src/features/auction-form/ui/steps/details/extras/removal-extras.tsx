@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import type { AuctionFields } from '@/features/auction-form/model/auction';
+import { patchAuction } from '@/features/auction-form/state/auction-slice';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
+import { fieldDomId } from '@/features/auction-form/rules/details-validation';
+import { DETAILS_NS } from '../problem-text';
+import styles from '../details.module.css';
+
+/** -1 is the basement, 0 the ground floor. */
+export const FLOORS: readonly number[] = Array.from({ length: 17 }, (_, i) => i - 1);
+
+type End = 'pickup' | 'delivery';
+
+function FloorAndLift({ end }: { end: End }) {
+  const { t } = useTranslation(DETAILS_NS);
+  const dispatch = useAppDispatch();
+  const floorKey: keyof AuctionFields = end === 'pickup' ? 'pickupFloor' : 'deliveryFloor';
+  const liftKey: keyof AuctionFields = end === 'pickup' ? 'pickupElevator' : 'deliveryElevator';
+  const floor = useAppSelector((state) => state.auction[floorKey]) as number | null;
+  const lift = useAppSelector((state) => state.auction[liftKey]) === true;
+  const floorId = fieldDomId(null, floorKey);
+  const liftId = fieldDomId(null, liftKey);
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{t(`removal.${end}`)}</legend>
+      <div className={styles.field}>
+        <label htmlFor={floorId} className={styles.label}>
+          {t('removal.floor')}
+        </label>
+        <select
+          id={floorId}
+          className={styles.select}
+          value={floor ?? ''}
+          onChange={(event) =>
+            dispatch(
+              patchAuction({
+                [floorKey]: event.target.value === '' ? null : Number(event.target.value),
+              }),
+            )
+          }
+        >
+          <option value="">{t('choose')}</option>
+          {FLOORS.map((n) => (
+            <option key={n} value={n}>
+              {n === -1
+                ? t('removal.basement')
+                : n === 0
+                  ? t('removal.ground')
+                  : t('removal.floorNumber', { number: n })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.checkField}>
+        <input
+          id={liftId}
+          type="checkbox"
+          className={styles.checkbox}
+          checked={lift}
+          onChange={(event) => dispatch(patchAuction({ [liftKey]: event.target.checked }))}
+        />
+        <label htmlFor={liftId} className={styles.checkLabel}>
+          {t('removal.lift')}
+        </label>
+      </div>
+    </fieldset>
+  );
+}
+
+/** Removals: the floor and lift at each end. */
+export function RemovalExtras() {
+  const { t } = useTranslation(DETAILS_NS);
+  return (
+    <section className={styles.section} aria-labelledby="tw-details-removal-heading">
+      <h2 id="tw-details-removal-heading" className={styles.sectionHeading}>
+        {t('removal.heading')}
+      </h2>
+      <div className={styles.twoColumns}>
+        <FloorAndLift end="pickup" />
+        <FloorAndLift end="delivery" />
+      </div>
+    </section>
+  );
+}

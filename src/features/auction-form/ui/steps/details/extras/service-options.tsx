@@ -1,0 +1,140 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormEnvironment } from '@/features/auction-form/ui/environment-context';
+import { patchAuction } from '@/features/auction-form/state/auction-slice';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
+import { fieldDomId } from '@/features/auction-form/rules/details-validation';
+import { DETAILS_NS } from '../problem-text';
+import styles from '../details.module.css';
+
+/** The service types the platform offers (the spec does not list them). */
+const SERVICE_TYPES = ['transport', 'loading', 'loading_unloading'] as const;
+
+/** Countries an invoice can be issued to: where the platform's customers are. */
+const INVOICE_COUNTRIES = [
+  'PL',
+  'DE',
+  'GB',
+  'IE',
+  'FR',
+  'BE',
+  'NL',
+  'LU',
+  'ES',
+  'PT',
+  'IT',
+  'AT',
+  'CH',
+  'CZ',
+  'SK',
+  'HU',
+  'RO',
+  'BG',
+  'LT',
+  'LV',
+  'EE',
+  'DK',
+  'SE',
+  'NO',
+  'FI',
+] as const;
+
+const DEFAULT_COUNTRY: Record<string, string> = {
+  pl: 'PL',
+  de: 'DE',
+  es: 'ES',
+  it: 'IT',
+  fr: 'FR',
+  nl: 'NL',
+  ro: 'RO',
+  pt: 'PT',
+  sv: 'SE',
+  en: 'GB',
+};
+
+/** Service type, and whether the customer needs a VAT invoice (and for which country). */
+export function ServiceOptions() {
+  const { t } = useTranslation(DETAILS_NS);
+  const dispatch = useAppDispatch();
+  const { locale } = useFormEnvironment();
+  const type = useAppSelector((state) => state.auction.type);
+  const vatInvoice = useAppSelector((state) => state.auction.vatInvoice) === true;
+  const vatCountry = useAppSelector((state) => state.auction.vatInvoiceCountry);
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return INVOICE_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+      a.name.localeCompare(b.name, locale),
+    );
+  }, [locale]);
+  const typeId = fieldDomId(null, 'type');
+  const vatId = fieldDomId(null, 'vatInvoice');
+  const countryId = fieldDomId(null, 'vatInvoiceCountry');
+
+  return (
+    <section className={styles.section} aria-labelledby="tw-details-service-heading">
+      <h2 id="tw-details-service-heading" className={styles.sectionHeading}>
+        {t('service.heading')}
+      </h2>
+      <div className={styles.field}>
+        <label htmlFor={typeId} className={styles.label}>
+          {t('service.type')}
+        </label>
+        <select
+          id={typeId}
+          className={styles.select}
+          value={type ?? 'transport'}
+          onChange={(event) => dispatch(patchAuction({ type: event.target.value }))}
+        >
+          {SERVICE_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {t(`service.types.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.checkField}>
+        <input
+          id={vatId}
+          type="checkbox"
+          className={styles.checkbox}
+          checked={vatInvoice}
+          onChange={(event) =>
+            dispatch(
+              patchAuction({
+                vatInvoice: event.target.checked,
+                vatInvoiceCountry: event.target.checked
+                  ? (vatCountry ?? DEFAULT_COUNTRY[locale] ?? null)
+                  : null,
+              }),
+            )
+          }
+        />
+        <label htmlFor={vatId} className={styles.checkLabel}>
+          {t('service.vatInvoice')}
+        </label>
+      </div>
+      {vatInvoice && (
+        <div className={styles.field}>
+          <label htmlFor={countryId} className={styles.label}>
+            {t('service.vatCountry')}
+          </label>
+          <select
+            id={countryId}
+            className={styles.select}
+            value={vatCountry ?? ''}
+            onChange={(event) =>
+              dispatch(patchAuction({ vatInvoiceCountry: event.target.value || null }))
+            }
+          >
+            <option value="">{t('choose')}</option>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </section>
+  );
+}

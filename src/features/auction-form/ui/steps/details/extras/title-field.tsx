@@ -1,0 +1,78 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import controls from '@/core/ui/controls.module.css';
+import { patchAuction } from '@/features/auction-form/state/auction-slice';
+import { titleRequested } from '@/features/auction-form/state/shared-actions';
+import { setTitleEnteredByUser } from '@/features/auction-form/state/form-slice';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
+import { checkSafely, fieldDomId } from '@/features/auction-form/rules/details-validation';
+import { TITLE_MAX_LENGTH, TITLE_VALIDATORS } from '@/features/auction-form/rules/text-limits';
+import { FieldMessage } from '../field-message';
+import { DETAILS_NS } from '../problem-text';
+import { useShowErrors } from '../show-errors';
+import styles from '../details.module.css';
+
+/**
+ * The title is generated from the items until the customer types their own;
+ * from then on it is theirs (isTitleEnteredByUser) until they ask for the
+ * suggestion back. The suggestions come from the title listener beside the store.
+ */
+export function TitleField() {
+  const { t } = useTranslation(DETAILS_NS);
+  const dispatch = useAppDispatch();
+  const title = useAppSelector((state) => state.auction.title) ?? '';
+  const byUser = useAppSelector((state) => state.form.isTitleEnteredByUser);
+  const generating = useAppSelector((state) => state.session.generatingTitle);
+  useEffect(() => {
+    dispatch(titleRequested());
+  }, [dispatch]);
+  const [blurred, setBlurred] = useState(false);
+  const id = fieldDomId(null, 'title');
+
+  const problem = useMemo(
+    () => (byUser ? checkSafely(title, TITLE_VALIDATORS) : null),
+    [byUser, title],
+  );
+  const showAll = useShowErrors();
+  const shown = blurred || showAll ? problem : null;
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {t('title.label')}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        type="text"
+        value={title}
+        maxLength={TITLE_MAX_LENGTH}
+        placeholder={t('title.placeholder')}
+        aria-describedby={`${id}-hint${shown ? ` ${id}-message` : ''}`}
+        aria-invalid={shown ? true : undefined}
+        aria-busy={generating || undefined}
+        onBlur={() => setBlurred(true)}
+        onChange={(event) => {
+          if (!byUser) dispatch(setTitleEnteredByUser(true));
+          dispatch(patchAuction({ title: event.target.value }));
+        }}
+      />
+      <p id={`${id}-hint`} className={styles.hint}>
+        {byUser ? t('title.ownHint') : generating ? t('title.generating') : t('title.hint')}
+        {byUser && (
+          <>
+            {' '}
+            <button
+              type="button"
+              className={controls.link}
+              onClick={() => dispatch(setTitleEnteredByUser(false))}
+            >
+              {t('title.useSuggestion')}
+            </button>
+          </>
+        )}
+      </p>
+      <FieldMessage id={`${id}-message`} problem={shown} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import controls from '@/core/ui/controls.module.css';
+import { patchAuction } from '@/features/auction-form/state/auction-slice';
+import { setTotalWeightEditedByUser } from '@/features/auction-form/state/form-slice';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
+import { selectDerivedTotalWeight } from '@/features/auction-form/state/items-slice';
+import { fieldDomId } from '@/features/auction-form/rules/details-validation';
+import { DETAILS_NS } from '../problem-text';
+import styles from '../details.module.css';
+
+/** Derived from the items until the customer types a total; the flag records that edit. */
+export function TotalWeightField() {
+  const { t } = useTranslation(DETAILS_NS);
+  const dispatch = useAppDispatch();
+  const derived = useAppSelector(selectDerivedTotalWeight);
+  const edited = useAppSelector((state) => state.form.isTotalWeightEditedByUser);
+  const typed = useAppSelector((state) => state.auction.totalWeight);
+  const id = fieldDomId(null, 'totalWeight');
+  const value = edited ? typed : derived;
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {t('weight.label')}
+      </label>
+      <div className={styles.control}>
+        <input
+          id={id}
+          className={styles.input}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          min={0}
+          value={value ?? ''}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => {
+            const n = event.target.value === '' ? null : Number(event.target.value);
+            dispatch(patchAuction({ totalWeight: n !== null && Number.isFinite(n) ? n : null }));
+            if (!edited) dispatch(setTotalWeightEditedByUser(true));
+          }}
+        />
+        <span className={styles.unit} aria-hidden="true">
+          {t('units.kg')}
+        </span>
+      </div>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {edited ? t('weight.edited') : t('weight.derived')}
+        {edited && (
+          <>
+            {' '}
+            <button
+              type="button"
+              className={controls.link}
+              onClick={() => {
+                dispatch(setTotalWeightEditedByUser(false));
+                dispatch(patchAuction({ totalWeight: null }));
+              }}
+            >
+              {t('weight.useDerived', { weight: derived })}
+            </button>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

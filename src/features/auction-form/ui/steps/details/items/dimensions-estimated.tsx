@@ -1,0 +1,39 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
+import { updateItem } from '@/features/auction-form/state/items-slice';
+import { selectItemValue } from '@/features/auction-form/state/details-selectors';
+import { fieldDomId } from '@/features/auction-form/rules/details-validation';
+import { DETAILS_NS } from '../problem-text';
+import styles from '../details.module.css';
+
+/** The customer only guessed the measurements; couriers then allow some room. */
+export const DimensionsEstimated = memo(function DimensionsEstimated({
+  itemKey,
+}: {
+  itemKey: string;
+}) {
+  const { t } = useTranslation(DETAILS_NS);
+  const dispatch = useAppDispatch();
+  const checked =
+    useAppSelector((state) => selectItemValue(state, itemKey, 'dimensionsEstimated')) === true;
+  const id = fieldDomId(itemKey, 'dimensionsEstimated');
+  return (
+    <div className={styles.checkField}>
+      <input
+        id={id}
+        type="checkbox"
+        className={styles.checkbox}
+        checked={checked}
+        onChange={(event) =>
+          dispatch(
+            updateItem({ key: itemKey, patch: { dimensionsEstimated: event.target.checked } }),
+          )
+        }
+      />
+      <label htmlFor={id} className={styles.checkLabel}>
+        {t('items.dimensionsEstimated')}
+      </label>
+    </div>
+  );
+});

@@ -1,0 +1,46 @@
+import { shallowEqual } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import controls from '@/core/ui/controls.module.css';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
+import { addItem } from '@/features/auction-form/state/items-slice';
+import { selectItemKeys } from '@/features/auction-form/state/details-selectors';
+import { fieldDomId } from '@/features/auction-form/rules/details-validation';
+import { DETAILS_NS } from '../problem-text';
+import styles from '../details.module.css';
+import { ItemRow } from './item-row';
+
+/** The items: add, remove, duplicate and reorder. Subscribes to the list of keys only. */
+export function ItemList() {
+  const { t } = useTranslation(DETAILS_NS);
+  const dispatch = useAppDispatch();
+  const keys = useAppSelector(selectItemKeys, shallowEqual);
+
+  const add = () => {
+    const action = dispatch(addItem());
+    // Straight to the new item's first field.
+    const key = action.payload.key;
+    window.setTimeout(() => {
+      const first =
+        document.getElementById(fieldDomId(key, 'itemCategoryId')) ??
+        document.getElementById(fieldDomId(key, 'name')) ??
+        document.getElementById(fieldDomId(key, 'model'));
+      first?.focus();
+    }, 0);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="tw-details-items-heading">
+      <h2 id="tw-details-items-heading" className={styles.sectionHeading}>
+        {t('items.heading')}
+      </h2>
+      <ol className={styles.itemList}>
+        {keys.map((key, index) => (
+          <ItemRow key={key} itemKey={key} index={index} count={keys.length} />
+        ))}
+      </ol>
+      <button type="button" className={`${controls.secondary} ${styles.addItem}`} onClick={add}>
+        <span aria-hidden="true">+</span> {t('items.add')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { addListener } from '@reduxjs/toolkit';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { getI18n } from '@/core/i18n/i18n';
+import { whenIdle } from '@/core/scheduling/when-idle';
+import { STEPS, type Step } from '../../model/steps';
+import { STEP_NAMESPACES } from '../../model/namespaces';
+import type { FormEnvironment } from '../../state/environment';
+import type { RootState } from '../../state/root-state';
+import { screenWanted } from '../../state/shared-actions';
+import type { AppDispatch } from '../../state/types';
+
+type ScreenModule = Promise<{ default: ComponentType }>;
+
+const loaders: Readonly<Record<Step, () => ScreenModule>> = {
+  categorySelection: () =>
+    import(/* webpackChunkName: "form-step-category" */ './category/category-step'),
+  route: () => import(/* webpackChunkName: "form-step-route" */ './route/route-step'),
+  shippingDetails: () =>
+    import(/* webpackChunkName: "form-step-details" */ './details/details-step'),
+  summary: () => import(/* webpackChunkName: "form-step-summary" */ './summary/summary-step'),
+};
+
+type Screen = { default: ComponentType };
+
+/** Screens whose module has arrived, by step. */
+const ready: Partial<Record<Step, Screen>> = {};
+
+function load(step: Step): ScreenModule {
+  // The screen's translations come with it: a screen whose namespace is missing suspends, and
+  // React reveals it only after its fallback throttle.
+  const namespaces = STEP_NAMESPACES[step];
+  const screen = namespaces.length
+    ? Promise.all([loaders[step](), getI18n([...namespaces])]).then(([module]) => module)
+    : loaders[step]();
+  return screen.then((module) => {
+    ready[step] = module;
+    return module;
+  });
+}
+
+/** Fetches a step's screen ahead of its first render (the mount, and the store's `screenWanted`). */
+export const preloadScreen = (step: Step): ScreenModule =>
+  ready[step] ? Promise.resolve(ready[step]) : load(step);
+
+const addFormListener = addListener.withTypes<RootState, AppDispatch, FormEnvironment>();
+
+/**
+ * Answers the store's `screenWanted` (state/next-step-prefetch.ts) by fetching the screen: the
+ * store asks for a screen by its step and never imports one. Returns the unsubscribe.
+ */
+export function answerScreenWanted(dispatch: AppDispatch): () => void {
+  const unsubscribe: unknown = dispatch(
+    addFormListener({
+      actionCreator: screenWanted,
+      effect: (action) => void preloadScreen(action.payload).catch(() => undefined),
+    }),
+  );
+  return unsubscribe as () => void;
+}
+
+/**
+ * A screen that has arrived is handed to React.lazy as an already-settled
+ * thenable: lazy() reads it in the same render and does not suspend. A
+ * suspension would show the loader and reveal the screen a frame (or
+ * React's fallback throttle, 300 ms) later, even with the chunk in memory.
+ */
+const settled = (screen: Screen): PromiseLike<Screen> => ({
+  then: <A, B>(onFulfilled?: ((value: Screen) => A | PromiseLike<A>) | null) =>
+    (onFulfilled ? onFulfilled(screen) : screen) as unknown as PromiseLike<A | B>,
+});
+
+/**
+ * Once a screen has loaded, the next one is fetched while the browser is idle,
+ * so pressing Next rarely waits for the network. webpack loads each chunk
+ * once, so the later lazy() reuses the prefetched module.
+ */
+function loadAndPrefetchNext(step: Step): () => Promise<Screen> {
+  return () => {
+    const prefetchNext = () => {
+      const next = STEPS[STEPS.indexOf(step) + 1];
+      if (next && !ready[next]) {
+        whenIdle(() => void load(next).catch(() => undefined), {
+          timeout: 5000,
+          fallbackDelay: 1500,
+        });
+      }
+    };
+    const known = ready[step];
+    if (known) {
+      prefetchNext();
+      // React.lazy only calls `then` (its types ask for a Promise).
+      return settled(known) as Promise<Screen>;
+    }
+    return load(step).then((module) => {
+      prefetchNext();
+      return module;
+    });
+  };
+}
+
+/** Each screen is its own lazy chunk: the shell downloads only the step on screen (and, when idle, the next). */
+export const stepScreens: Readonly<Record<Step, LazyExoticComponent<ComponentType>>> = {
+  categorySelection: lazy(loadAndPrefetchNext('categorySelection')),
+  route: lazy(loadAndPrefetchNext('route')),
+  shippingDetails: lazy(loadAndPrefetchNext('shippingDetails')),
+  summary: lazy(loadAndPrefetchNext('summary')),
+};

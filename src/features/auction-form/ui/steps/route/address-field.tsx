@@ -1,0 +1,176 @@
+import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'react-redux';
+import { ApiError } from '@/core/http/api-error';
+import { Combobox } from '../../components/combobox/combobox';
+import { useTextCut } from '../../components/combobox/use-text-cut';
+import { unbreakableParts } from './unbreakable-parts';
+import type { Address, AddressEnd } from '@/features/auction-form/model/address';
+import { isAddressValid } from '@/features/auction-form/rules/address';
+import { addressLookup, type AddressSuggestion } from '@/features/auction-form/api/address-lookup';
+import { selectAddress, setAddress } from '@/features/auction-form/state/addresses-slice';
+import { useAppDispatch, useAppSelector } from '../../hooks';
+import type { RootState } from '@/features/auction-form/state/root-state';
+import {
+  addressChecked,
+  addressResolved,
+  addressResolveFailed,
+  addressText,
+  addressTyped,
+  type GeoCodingError,
+} from '@/features/auction-form/rules/address-edits';
+import styles from './route-step.module.css';
+
+const NAMESPACE = 'auction-form-route';
+
+const geoCodingError = (error: unknown): GeoCodingError =>
+  error instanceof ApiError &&
+  error.kind === 'http' &&
+  (error.status === 404 || error.status === 422)
+    ? 'notFound'
+    : 'unavailable';
+
+function SuggestionRow({ suggestion }: { suggestion: AddressSuggestion }) {
+  const street = [suggestion.street, suggestion.buildingNr].filter(Boolean).join(' ');
+  const detail = [suggestion.postalCode, suggestion.province, suggestion.country]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <span className={styles.suggestion}>
+      <span className={styles.suggestionMain}>
+        {street ? `${street}, ${suggestion.city}` : suggestion.city}
+      </span>
+      <span className={styles.suggestionDetail}>{detail}</span>
+    </span>
+  );
+}
+
+export interface AddressFieldProps {
+  which: AddressEnd;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * One end of the route: the place autocomplete, wired to the address in the
+ * store. Picking a suggestion resolves it (api_address_info_by_place_id) into
+ * the full address; typing again drops the resolved place.
+ */
+export function AddressField({ which, inputRef }: AddressFieldProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const address = useAppSelector(selectAddress(which));
+  const [resolving, setResolving] = useState(false);
+  const resolution = useRef<AbortController | null>(null);
+
+  const save = useCallback(
+    (next: Address) => dispatch(setAddress({ which, address: next })),
+    [dispatch, which],
+  );
+  const latest = useCallback(() => selectAddress(which)(store.getState()), [store, which]);
+  const stopResolving = () => {
+    resolution.current?.abort();
+    resolution.current = null;
+    setResolving(false);
+  };
+  useEffect(() => () => resolution.current?.abort(), []);
+
+  const fetchSuggestions = useCallback(
+    (text: string, signal: AbortSignal) => addressLookup.suggest(text, signal),
+    [],
+  );
+
+  const choose = (suggestion: AddressSuggestion) => {
+    stopResolving();
+    const controller = new AbortController();
+    resolution.current = controller;
+    setResolving(true);
+    save({ ...latest(), enteredText: suggestion.label, inputError: null, geoCodingError: null });
+    addressLookup.resolve(suggestion, controller.signal).then(
+      (resolved) => {
+        if (controller.signal.aborted) return;
+        resolution.current = null;
+        setResolving(false);
+        save(addressResolved(latest(), resolved, suggestion.label));
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        resolution.current = null;
+        setResolving(false);
+        save(addressResolveFailed(latest(), suggestion.label, geoCodingError(error)));
+      },
+    );
+  };
+
+  const problem = address.inputError
+    ? address.inputError === 'required'
+      ? t(which === 'from' ? 'address.errors.requiredFrom' : 'address.errors.requiredTo')
+      : t(`address.errors.${address.inputError}`, { defaultValue: t('address.errors.notSelected') })
+    : address.geoCodingError
+      ? t(`address.errors.${address.geoCodingError}`, {
+          defaultValue: t('address.errors.unavailable'),
+        })
+      : null;
+  // A chosen address longer than the box is cut by the input: it is shown whole under it, and in
+  // the input's tooltip, so the customer can check the street and number they picked.
+  const text = addressText(address);
+  const chosen = !address.isAddressChanged && isAddressValid(address) && text.trim() !== '';
+  const [fieldRef, cut] = useTextCut(text, inputRef);
+  const changedHint =
+    !problem && !resolving && address.isAddressChanged && address.previousText
+      ? t('address.changed', { previous: address.previousText })
+      : null;
+
+  return (
+    <Combobox<AddressSuggestion>
+      className={styles.addressField}
+      name={`${which}Address`}
+      label={t(which === 'from' ? 'address.fromLabel' : 'address.toLabel')}
+      placeholder={t('address.placeholder')}
+      value={text}
+      title={chosen ? text : undefined}
+      after={
+        chosen && cut ? (
+          <p className={styles.fullAddress} data-full-address>
+            {unbreakableParts(text).map((part, i) =>
+              part.whole ? (
+                <span key={i} className={styles.whole}>
+                  {part.text}
+                </span>
+              ) : (
+                part.text
+              ),
+            )}
+          </p>
+        ) : null
+      }
+      onInputChange={(text) => {
+        stopResolving();
+        save(addressTyped(latest(), text));
+      }}
+      fetchSuggestions={fetchSuggestions}
+      getOptionKey={(suggestion) =>
+        `${suggestion.placeId}|${suggestion.street ?? ''}|${suggestion.buildingNr ?? ''}`
+      }
+      renderOption={(suggestion) => <SuggestionRow suggestion={suggestion} />}
+      onSelect={choose}
+      onBlur={() => {
+        if (resolution.current) return;
+        const current = latest();
+        const checked = addressChecked(current, { requireFilled: current.isAddressChanged });
+        if (checked !== current) save(checked);
+      }}
+      messages={{
+        loading: t('address.suggestions.loading'),
+        noResults: t('address.suggestions.noResults'),
+        failed: t('address.suggestions.failed'),
+        count: (count) => t('address.suggestions.count', { count }),
+      }}
+      error={problem}
+      hint={changedHint}
+      busy={resolving}
+      required
+      inputRef={fieldRef}
+    />
+  );
+}

@@ -1,0 +1,161 @@
+import { useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { shallowEqual } from 'react-redux';
+import { today as currentDay } from '@/core/dates/calendar-day';
+import controls from '@/core/ui/controls.module.css';
+import { useFormEnvironment } from '../../environment-context';
+import { useStepNavigation } from '../../navigation/use-step-navigation';
+import { selectAddress, setAddress } from '@/features/auction-form/state/addresses-slice';
+import { selectDateFields } from '@/features/auction-form/state/auction-slice';
+import { selectTransportDateRange } from '@/features/auction-form/state/form-slice';
+import { useAppDispatch, useAppSelector } from '../../hooks';
+import { addressChecked } from '@/features/auction-form/rules/address-edits';
+import { AddressField } from './address-field';
+import {
+  firstInvalidField,
+  isRouteStepComplete,
+  missingHint,
+  routeDateErrors,
+  type RouteField,
+} from './route-step-checks';
+import { RouteDistance, RoutePreview } from './route-preview';
+import { TransportDates, type DateInputRefs } from './transport-dates';
+import { useRouteLine } from './use-route-line';
+import styles from './route-step.module.css';
+
+const NAMESPACE = 'auction-form-route';
+
+/**
+ * The route-and-dates screen. Continue stays focusable (aria-disabled) while
+ * the screen is incomplete; pressing it then shows every problem and moves
+ * the focus to the first invalid field, whose message is tied to it, so a
+ * keyboard or screen-reader user learns what is missing instead of meeting
+ * a dead button.
+ */
+export default function RouteStep() {
+  const { t } = useTranslation(NAMESPACE);
+  const dispatch = useAppDispatch();
+  const { config, locale } = useFormEnvironment();
+  const { next, back } = useStepNavigation();
+  const from = useAppSelector(selectAddress('from'));
+  const to = useAppSelector(selectAddress('to'));
+  const dates = useAppSelector(selectDateFields, shallowEqual);
+  const range = useAppSelector(selectTransportDateRange);
+  const distance = useAppSelector((state) => state.auction.distance);
+  const polylineString = useAppSelector((state) => state.auction.polylineString);
+  const routeLine = useRouteLine();
+  const [attempted, setAttempted] = useState(false);
+  const id = useId();
+  const hintId = `${id}incomplete`;
+
+  // Today is read once per render: the options and the errors agree on one day.
+  const today = currentDay();
+  const facts = { from, to, dates, range, today };
+  const complete = isRouteStepComplete(facts);
+  const hint = missingHint(facts);
+  const errors = routeDateErrors(facts);
+
+  const fromRef = useRef<HTMLInputElement>(null);
+  const toRef = useRef<HTMLInputElement>(null);
+  const rangeRef = useRef<HTMLInputElement>(null);
+  const sendDateFrom = useRef<HTMLInputElement>(null);
+  const sendDateTo = useRef<HTMLInputElement>(null);
+  const receiveDateFrom = useRef<HTMLInputElement>(null);
+  const receiveDateTo = useRef<HTMLInputElement>(null);
+  const dateRefs: DateInputRefs = useMemo(
+    () => ({ sendDateFrom, sendDateTo, receiveDateFrom, receiveDateTo }),
+    [],
+  );
+  const fieldRefs: Record<RouteField, RefObject<HTMLInputElement | null>> = {
+    from: fromRef,
+    to: toRef,
+    range: rangeRef,
+    ...dateRefs,
+  };
+
+  const onContinue = () => {
+    if (complete) {
+      next();
+      return;
+    }
+    // Render every message first, so the focused field is announced with its own.
+    flushSync(() => {
+      setAttempted(true);
+      for (const [which, address] of [
+        ['from', from],
+        ['to', to],
+      ] as const) {
+        const checked = addressChecked(address, { requireFilled: true });
+        if (checked !== address) dispatch(setAddress({ which, address: checked }));
+      }
+    });
+    const field = firstInvalidField(facts);
+    if (field) fieldRefs[field].current?.focus();
+  };
+
+  return (
+    <div className={styles.step}>
+      <section className={styles.route} aria-labelledby={`${id}route`}>
+        <h2 id={`${id}route`} className={styles.heading}>
+          {t('sections.route')}
+        </h2>
+        <div className={styles.addresses}>
+          <AddressField which="from" inputRef={fromRef} />
+          <AddressField which="to" inputRef={toRef} />
+          <RouteDistance
+            distance={distance}
+            status={routeLine.status}
+            onRetry={routeLine.retry}
+            locale={locale}
+          />
+        </div>
+        <RoutePreview
+          from={from}
+          to={to}
+          polylineString={polylineString}
+          tileUrl={config.mapTileUrl}
+          attribution={config.mapAttribution}
+        />
+      </section>
+      <section className={styles.when} aria-labelledby={`${id}dates`}>
+        <h2 id={`${id}dates`} className={styles.heading}>
+          {t('sections.dates')}
+        </h2>
+        <TransportDates
+          range={range}
+          dates={dates}
+          errors={errors}
+          attempted={attempted}
+          locale={locale}
+          today={today}
+          rangeRef={rangeRef}
+          dateRefs={dateRefs}
+        />
+      </section>
+      <div className={styles.actions}>
+        {!complete && hint && (
+          <p id={hintId} className={styles.incomplete}>
+            {t(`actions.${hint}`)}
+          </p>
+        )}
+        <button
+          type="button"
+          className={`${controls.secondary} ${styles.back}`}
+          onClick={() => back()}
+        >
+          {t('actions.back')}
+        </button>
+        <button
+          type="button"
+          className={`${controls.button} ${styles.next}`}
+          aria-disabled={!complete}
+          aria-describedby={complete ? undefined : hintId}
+          onClick={onContinue}
+        >
+          {t('actions.next')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { useFormEnvironment } from '../../environment-context';
+import { useGetCategoriesQuery } from '@/features/auction-form/api/form-api';
+import { useAppSelector } from '../../hooks';
+import { SUMMARY_NAMESPACE } from './summary-format';
+import { SummarySection } from './summary-section';
+import styles from './summary.module.css';
+
+export function CategorySummary() {
+  const { t } = useTranslation(SUMMARY_NAMESPACE);
+  const { locale } = useFormEnvironment();
+  const { data: categories = [] } = useGetCategoriesQuery(locale);
+  const categoryId = useAppSelector((state) => state.auction.categoryId);
+  const mainCategoryId = useAppSelector((state) => state.auction.mainCategoryId);
+  const name = (id: number | null) => categories.find((c) => c.id === id)?.name ?? null;
+  const category = name(categoryId);
+  const main = mainCategoryId !== categoryId ? name(mainCategoryId) : null;
+
+  return (
+    <SummarySection name="category" title={t('sections.category')} step="categorySelection">
+      {category ? (
+        <p className={styles.value}>
+          {main && <span className={styles.muted}>{main} › </span>}
+          <strong>{category}</strong>
+        </p>
+      ) : (
+        <p className={styles.muted}>{t('category.none')}</p>
+      )}
+    </SummarySection>
+  );
+}

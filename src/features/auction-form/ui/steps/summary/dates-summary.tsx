@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '@/core/i18n/day-format';
+import { useFormEnvironment } from '../../environment-context';
+import { useAppSelector } from '../../hooks';
+import { SUMMARY_NAMESPACE } from './summary-format';
+import { SummarySection } from './summary-section';
+import styles from './summary.module.css';
+
+/** Flexible dates, or the collection and delivery windows. */
+export function DatesSummary() {
+  const { t } = useTranslation(SUMMARY_NAMESPACE);
+  const { locale } = useFormEnvironment();
+  const auction = useAppSelector((state) => state.auction);
+  const range = useAppSelector((state) => state.form.transportDateRange);
+  const flexible = range === 'flex' || !auction.dateFixed;
+
+  const span = (fromValue: string | null, toValue: string | null): string => {
+    const start = formatDay(fromValue, locale, { year: true });
+    const end = formatDay(toValue, locale, { year: true });
+    if (!start || !end) return t('dates.notSet');
+    return start === end ? start : t('dates.window', { from: start, to: end });
+  };
+
+  return (
+    <SummarySection name="dates" title={t('sections.dates')} step="route">
+      {flexible ? (
+        <p className={styles.value}>{t('dates.flex')}</p>
+      ) : (
+        <dl className={styles.pairs}>
+          <div className={styles.pair}>
+            <dt className={styles.term}>{t('dates.pickup')}</dt>
+            <dd className={styles.definition}>{span(auction.sendDateFrom, auction.sendDateTo)}</dd>
+          </div>
+          <div className={styles.pair}>
+            <dt className={styles.term}>{t('dates.delivery')}</dt>
+            <dd className={styles.definition}>
+              {span(auction.receiveDateFrom, auction.receiveDateTo)}
+            </dd>
+          </div>
+        </dl>
+      )}
+    </SummarySection>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../hooks';
+import { SUMMARY_NAMESPACE } from './summary-format';
+import { SummarySection } from './summary-section';
+import styles from './summary.module.css';
+
+/** The request's title (what couriers see first) and the customer's description. */
+export function DescriptionSummary() {
+  const { t } = useTranslation(SUMMARY_NAMESPACE);
+  const title = useAppSelector((state) => state.auction.title)?.trim();
+  const description = useAppSelector((state) => state.auction.description)?.trim();
+  return (
+    <SummarySection name="description" title={t('sections.description')} step="shippingDetails">
+      <dl className={styles.pairs}>
+        <div className={styles.pair}>
+          <dt className={styles.term}>{t('description.title')}</dt>
+          <dd className={title ? styles.definition : styles.mutedDefinition}>
+            {title || t('description.noTitle')}
+          </dd>
+        </div>
+        <div className={styles.pair}>
+          <dt className={styles.term}>{t('description.text')}</dt>
+          <dd className={description ? styles.prose : styles.mutedDefinition}>
+            {description || t('description.none')}
+          </dd>
+        </div>
+      </dl>
+    </SummarySection>
+  );
+}

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { useFormEnvironment } from '../../environment-context';
+import { useAppSelector } from '../../hooks';
+import { formatMoney } from '@/core/i18n/money';
+import { countryName, SUMMARY_NAMESPACE } from './summary-format';
+import { SummarySection } from './summary-section';
+import styles from './summary.module.css';
+
+const KNOWN_SERVICES = new Set([
+  'transport',
+  'loading',
+  'loading_unloading',
+  'standard',
+  'with_carrying',
+]);
+
+/** Service type, invoice, floors and lifts, and the booking price: only what the customer chose. */
+export function ExtrasSummary() {
+  const { t } = useTranslation(SUMMARY_NAMESPACE);
+  const { locale, currency } = useFormEnvironment();
+  const a = useAppSelector((state) => state.auction);
+
+  const floor = (value: number | null, lift: boolean | null): string | null => {
+    if (value === null && lift === null) return null;
+    const where =
+      value === null
+        ? null
+        : value < 0
+          ? t('extras.basement')
+          : value === 0
+            ? t('extras.ground')
+            : t('extras.floor', { number: value });
+    const liftText = lift === null ? null : lift ? t('extras.lift') : t('extras.noLift');
+    return [where, liftText].filter(Boolean).join(', ');
+  };
+
+  const rows: Array<[string, string]> = [];
+  if (a.type)
+    rows.push([
+      t('extras.service'),
+      KNOWN_SERVICES.has(a.type) ? t(`extras.services.${a.type}`) : a.type,
+    ]);
+  if (a.vatInvoice !== null)
+    rows.push([
+      t('extras.vatInvoice'),
+      a.vatInvoice
+        ? a.vatInvoiceCountry
+          ? t('extras.vatInvoiceFor', { country: countryName(a.vatInvoiceCountry, locale) })
+          : t('extras.vatYes')
+        : t('extras.vatNo'),
+    ]);
+  const pickup = floor(a.pickupFloor, a.pickupElevator);
+  if (pickup) rows.push([t('extras.pickup'), pickup]);
+  const delivery = floor(a.deliveryFloor, a.deliveryElevator);
+  if (delivery) rows.push([t('extras.delivery'), delivery]);
+  if (a.bookingSetPrice !== null)
+    rows.push([t('extras.bookingPrice'), formatMoney(a.bookingSetPrice, currency, locale)]);
+
+  return (
+    <SummarySection name="extras" title={t('sections.extras')} step="shippingDetails">
+      {rows.length === 0 ? (
+        <p className={styles.muted}>{t('extras.none')}</p>
+      ) : (
+        <dl className={styles.pairs}>
+          {rows.map(([term, value]) => (
+            <div key={term} className={styles.pair}>
+              <dt className={styles.term}>{term}</dt>
+              <dd className={styles.definition}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </SummarySection>
+  );
+}

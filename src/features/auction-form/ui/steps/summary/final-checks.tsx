@@ -1,0 +1,32 @@
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import controls from '@/core/ui/controls.module.css';
+import { CHECK_STEPS, type FinalCheck } from '@/features/auction-form/rules/final-validators';
+import { SUMMARY_NAMESPACE } from './summary-format';
+import { useEditStep } from './use-edit-step';
+import styles from './summary.module.css';
+
+/** The final validators that failed, each with a link to the step that fixes it. */
+export function FinalChecks({ checks, ref }: { checks: FinalCheck[]; ref?: Ref<HTMLDivElement> }) {
+  const { t } = useTranslation(SUMMARY_NAMESPACE);
+  const edit = useEditStep();
+  return (
+    <div ref={ref} className={styles.problems} role="alert" tabIndex={-1}>
+      <p className={styles.problemsTitle}>{t('checks.heading')}</p>
+      <ul className={styles.problemList}>
+        {checks.map((check) => (
+          <li key={check} className={styles.problem} data-final-check={check}>
+            <span>{t(`checks.${check}`)}</span>
+            <button
+              type="button"
+              className={`${controls.link} ${styles.fixLink}`}
+              onClick={() => edit(CHECK_STEPS[check])}
+            >
+              {t('checks.goTo', { step: t(`steps.${CHECK_STEPS[check]}`) })}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useFormEnvironment } from '../../environment-context';
+import { useAppSelector } from '../../hooks';
+import { selectCurrentEstimate } from '@/features/auction-form/state/price-estimate-listener';
+import { formatMoney } from '@/core/i18n/money';
+import { SUMMARY_NAMESPACE } from './summary-format';
+import { SummarySection } from './summary-section';
+import styles from './summary.module.css';
+
+/** What similar requests cost; an estimate, said so plainly. */
+export function PriceSummary() {
+  const { t } = useTranslation(SUMMARY_NAMESPACE);
+  const { locale, currency } = useFormEnvironment();
+  const estimate = useAppSelector((state) => selectCurrentEstimate(state, currency));
+  return (
+    <SummarySection name="price" title={t('sections.price')} step="shippingDetails">
+      {estimate !== null && estimate > 0 ? (
+        <>
+          <p className={styles.price}>
+            {t('price.estimate', { price: formatMoney(estimate, currency, locale) })}
+          </p>
+          <p className={styles.muted}>{t('price.note')}</p>
+        </>
+      ) : (
+        <p className={styles.muted}>{t('price.none')}</p>
+      )}
+    </SummarySection>
+  );
+}

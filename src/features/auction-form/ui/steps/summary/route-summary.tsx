@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormEnvironment } from '../../environment-context';
+import { RouteMap, type MapPoint } from '../../components/route-map/route-map';
+import type { Address } from '@/features/auction-form/model/address';
+import { isAddressValid } from '@/features/auction-form/rules/address';
+import { tryDecodePolyline } from '@/features/auction-form/rules/polyline';
+import { useAppSelector } from '../../hooks';
+import { addressLine, formatNumber, SUMMARY_NAMESPACE } from './summary-format';
+import { SummarySection } from './summary-section';
+import styles from './summary.module.css';
+
+const mapPoint = (address: Address): MapPoint | null =>
+  isAddressValid(address)
+    ? {
+        lat: Number(address.lat),
+        lng: Number(address.lng),
+        label: address.city ?? addressLine(address),
+      }
+    : null;
+
+/** Both ends, the road distance and the route's map, read-only (F2's lazy map). */
+export function RouteSummary() {
+  const { t } = useTranslation(SUMMARY_NAMESPACE);
+  const { config, locale } = useFormEnvironment();
+  const from = useAppSelector((state) => state.addresses.from);
+  const to = useAppSelector((state) => state.addresses.to);
+  const distance = useAppSelector((state) => state.auction.distance);
+  const polyline = useAppSelector((state) => state.auction.polylineString);
+  const fromPoint = useMemo(() => mapPoint(from), [from]);
+  const toPoint = useMemo(() => mapPoint(to), [to]);
+  const path = useMemo(() => tryDecodePolyline(polyline), [polyline]);
+
+  return (
+    <SummarySection name="route" title={t('sections.route')} step="route">
+      <dl className={styles.route}>
+        <div className={styles.end}>
+          <dt className={styles.endLabel}>
+            <span className={styles.pin} data-end="from" aria-hidden="true">
+              A
+            </span>
+            {t('route.from')}
+          </dt>
+          <dd className={styles.endValue}>{addressLine(from) || t('route.unknown')}</dd>
+        </div>
+        <div className={styles.end}>
+          <dt className={styles.endLabel}>
+            <span className={styles.pin} data-end="to" aria-hidden="true">
+              B
+            </span>
+            {t('route.to')}
+          </dt>
+          <dd className={styles.endValue}>{addressLine(to) || t('route.unknown')}</dd>
+        </div>
+      </dl>
+      {distance !== null && distance > 0 && (
+        <p className={styles.distance}>
+          {t('route.distance', { distance: formatNumber(distance, locale, 0) })}
+        </p>
+      )}
+      {(fromPoint ?? toPoint) && (
+        <div className={styles.map}>
+          <RouteMap
+            from={fromPoint}
+            to={toPoint}
+            path={path}
+            tileUrl={config.mapTileUrl}
+            attribution={config.mapAttribution}
+            label={t('route.mapLabel', {
+              from: fromPoint?.label ?? '',
+              to: toPoint?.label ?? '',
+            })}
+          />
+        </div>
+      )}
+    </SummarySection>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { FailureNotice } from '../../components/failure-notice/failure-notice';
+import type { FormMode } from '@/features/auction-form/model/steps';
+import { openLogin } from '@/features/auction-form/state/open-login';
+import type { SubmitState } from '@/features/auction-form/state/submit-slice';
+import { FieldErrorList } from './field-error-list';
+import { SUMMARY_NAMESPACE } from './summary-format';
+import styles from './summary.module.css';
+
+export interface SubmitFailureProps {
+  submit: SubmitState;
+  mode: FormMode;
+  onRetry(): void;
+}
+
+/** The failed submit, by cause; a 422 lists its fields, each with the way to fix it. */
+export function SubmitFailure({ submit, mode, onRetry }: SubmitFailureProps) {
+  const { t } = useTranslation(SUMMARY_NAMESPACE);
+  const { failure } = submit;
+  if (!failure) return null;
+  return (
+    <FailureNotice
+      subject={mode === 'edit' ? 'update' : 'submit'}
+      kind={failure.kind}
+      status={failure.status}
+      onRetry={onRetry}
+      retrying={submit.status === 'submitting'}
+      onLogin={() => void openLogin()}
+    >
+      {failure.kind === 'validation' && (
+        <>
+          {submit.serverMessage && (
+            <p className={styles.serverMessage}>
+              {t('serverErrors.server', { message: submit.serverMessage })}
+            </p>
+          )}
+          <FieldErrorList errors={submit.fieldErrors} />
+        </>
+      )}
+    </FailureNotice>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Address } from '@/features/auction-form/model/address';
+
+export const SUMMARY_NAMESPACE = 'auction-form-summary';
+
+/** An address as couriers read it: what the customer picked, else its parts. */
+export function addressLine(address: Address): string {
+  const picked = address.userText ?? address.enteredText;
+  if (picked && picked.trim()) return picked.trim();
+  const street = [address.street, address.buildingNr].filter(Boolean).join(' ');
+  const city = [address.postalCode, address.city].filter(Boolean).join(' ');
+  return [street, city, address.country].filter(Boolean).join(', ');
+}
+
+export const formatNumber = (value: number, locale: string, digits = 1): string =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+
+/** A country's name in the page language; the code when the browser does not know it. */
+export function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import controls from '@/core/ui/controls.module.css';
+import type { Step } from '@/features/auction-form/model/steps';
+import { SUMMARY_NAMESPACE } from './summary-format';
+import { useEditStep } from './use-edit-step';
+import styles from './summary.module.css';
+
+export interface SummarySectionProps {
+  name: string;
+  title: string;
+  /** The step that changes this section. */
+  step: Step;
+  children: ReactNode;
+}
+
+/** One part of the request as couriers will read it, with a way back to the step that changes it. */
+export function SummarySection({ name, title, step, children }: SummarySectionProps) {
+  const { t } = useTranslation(SUMMARY_NAMESPACE);
+  const edit = useEditStep();
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id} data-summary-section={name}>
+      <div className={styles.sectionHead}>
+        <h2 id={id} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        <button type="button" className={styles.edit} onClick={() => edit(step)}>
+          {t('edit')}
+          <span className={controls.visuallyHidden}>: {title}</span>
+        </button>
+      </div>
+      <div className={styles.sectionBody}>{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { http, passthrough } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mockServer } from '../../../fixtures/node';
+import { ApiError } from '@/core/http/api-error';
+import { apiRequest } from '@/core/http/client';
+import { uploadRequest } from '@/core/http/upload';
+import type { RouteName } from '@/core/router/route-names';
+import { freshHttpPage } from './fresh-http-page';
+import { servePageFrom, startLoginServer, type LoginServer } from './login-server';
+
+/*
+ * An ended session, as Symfony's default `form_login` answers it: every
+ * request of the firewall's area is redirected (302) to the login page, which
+ * fetch and XMLHttpRequest follow to a 200 with HTML. A real HTTP server plays
+ * it here (MSW's redirect emulation refuses a POST's 302, a real client
+ * follows it), and every widget's request sees one classification: `login`.
+ */
+
+let server: LoginServer;
+let leave: () => void;
+beforeAll(async () => {
+  server = await startLoginServer();
+  leave = servePageFrom(`${server.origin}/form/en/summary`);
+});
+afterAll(async () => {
+  leave();
+  await server.close();
+});
+
+const route = (path: string, method: string) => ({
+  tokens: [['text', path]],
+  defaults: [],
+  requirements: [],
+  hosttokens: [],
+  methods: [method],
+  schemes: [],
+});
+
+let reports: unknown[] = [];
+beforeEach(() => {
+  server.seen.length = 0;
+  const manifest = {
+    base_url: '',
+    prefix: '',
+    host: '127.0.0.1',
+    port: '',
+    scheme: 'http',
+    locale: 'en',
+    routes: {
+      thing_get: route('/api/thing', 'GET'),
+      thing_post: route('/api/things', 'POST'),
+      page_get: route('/api/page', 'GET'),
+      json_get: route('/api/json', 'GET'),
+      upload_post: route('/api/upload', 'POST'),
+    },
+  };
+  reports = freshHttpPage(
+    `<meta name="transport-widgets" data-locale="en" data-api-timeout="5000" data-routes='${JSON.stringify(manifest)}'>`,
+  );
+  // The requests go out to the real server above.
+  mockServer.use(http.all(`${server.origin}/*`, () => passthrough()));
+});
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (error: unknown) => error as ApiError,
+  );
+
+describe('the login page instead of an answer', () => {
+  it('a GET redirected to the login page is "log in again", not an unreadable answer', async () => {
+    const error = await failure(apiRequest({ route: 'thing_get' as RouteName }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.kind).toBe('login');
+    expect(error.isAuth).toBe(true);
+    expect(server.seen).toEqual(['GET /api/thing', 'GET /login']);
+    // An ended session is no fault to report, and it is not retried.
+    expect(reports).toEqual([]);
+  });
+
+  it('a submit (POST) redirected to the login page says the same', async () => {
+    const error = await failure(
+      apiRequest({ route: 'thing_post' as RouteName, method: 'POST', json: { title: 'Sofa' } }),
+    );
+    expect(error.kind).toBe('login');
+    expect(server.seen).toEqual(['POST /api/things', 'GET /login']);
+  });
+
+  it('an HTML page where JSON was asked says the same, redirect or not', async () => {
+    const error = await failure(apiRequest({ route: 'page_get' as RouteName }));
+    expect(error.kind).toBe('login');
+  });
+
+  it('a picture upload (XMLHttpRequest) redirected to the login page says the same', async () => {
+    const body = new FormData();
+    body.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    const error = await failure(uploadRequest({ route: 'upload_post' as RouteName, body }));
+    expect(error.kind).toBe('login');
+    expect(server.seen).toEqual(['POST /api/upload', 'GET /login']);
+  });
+
+  it('a JSON answer stays an answer', async () => {
+    await expect(apiRequest({ route: 'json_get' as RouteName })).resolves.toEqual({ ok: true });
+  });
+});

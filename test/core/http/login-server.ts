@@ -1,0 +1,62 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { LOGIN_PAGE } from '../../../fixtures/faults';
+
+/**
+ * A real HTTP server with Symfony's default `form_login` habit for a session
+ * that ended: every request is redirected (302) to `/login`, a 200 HTML page.
+ * `/api/page` answers that page without a redirect, `/api/json` real JSON.
+ * Requests are counted in `seen` (method and path; preflights left out).
+ */
+export interface LoginServer {
+  origin: string;
+  seen: string[];
+  close(): Promise<void>;
+}
+
+export async function startLoginServer(): Promise<LoginServer> {
+  const seen: string[] = [];
+  const server: Server = createServer((req, res) => {
+    // jsdom's XMLHttpRequest asks first as for another origin: allowed, and not counted.
+    res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+    if (req.method === 'OPTIONS') {
+      res
+        .writeHead(204, {
+          'Access-Control-Allow-Methods': 'GET, POST, PATCH',
+          'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '',
+        })
+        .end();
+      return;
+    }
+    seen.push(`${req.method} ${req.url}`);
+    req.resume();
+    if (req.url === '/login' || req.url === '/api/page') {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=UTF-8' }).end(LOGIN_PAGE);
+      return;
+    }
+    if (req.url === '/api/json') {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
+      return;
+    }
+    res.writeHead(302, { Location: '/login' }).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    seen,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const dom = (): { reconfigure(options: { url: string }): void } =>
+  (globalThis as unknown as { jsdom: { reconfigure(options: { url: string }): void } }).jsdom;
+
+/**
+ * Puts the test's page on the server's origin (vitest's jsdom reconfigured), so the route
+ * dump's paths lead there as on a real site. Returns the way back.
+ */
+export function servePageFrom(url: string): () => void {
+  const before = window.location.href;
+  dom().reconfigure({ url });
+  return () => dom().reconfigure({ url: before });
+}

@@ -1,0 +1,29 @@
+import type { Item } from '@/features/auction-form/model/item';
+import type { RootState } from '@/features/auction-form/state/root-state';
+import { makeStore } from '@/features/auction-form/state/store';
+import { formStateOn } from '../form-state';
+import { formEnvironment } from '../form-environment';
+
+export const UUID = '3f0c1a52-9d4e-4c1b-8a57-2d6f1e0b9c33';
+
+/** A store on the details step with no screen: what the listeners do on their own. */
+export function detailsStore(
+  options: { categoryId?: number; items?: Array<Partial<Item>>; state?: Partial<RootState> } = {},
+) {
+  const env = formEnvironment({ currency: 'GBP' });
+  const { store } = makeStore({
+    env,
+    persist: false,
+    preloadedState: {
+      ...formStateOn({
+        step: 'shippingDetails',
+        uuid: UUID,
+        auction: { categoryId: options.categoryId ?? 101 },
+        items: options.items,
+        form: { maxStepNumber: 3 },
+      }),
+      ...options.state,
+    },
+  });
+  return store;
+}

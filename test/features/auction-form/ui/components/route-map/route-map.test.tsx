@@ -1,0 +1,117 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { encodePolyline } from '../../../../../../fixtures/data/polyline-encode';
+import { RouteMap } from '@/features/auction-form/ui/components/route-map/route-map';
+import { decodePolyline } from '@/features/auction-form/rules/polyline';
+
+const krakow = { lat: 50.0614, lng: 19.9366, label: 'Kraków' };
+const berlin = { lat: 52.52, lng: 13.405, label: 'Berlin' };
+const path = decodePolyline(
+  encodePolyline([
+    [50.0614, 19.9366],
+    [51.1, 17.03],
+    [51.76, 15.5],
+    [52.52, 13.405],
+  ]),
+);
+
+const paths = (container: HTMLElement) =>
+  [...container.querySelectorAll('.leaflet-overlay-pane svg path')].map(
+    (p) => p.getAttribute('d') ?? '',
+  );
+
+// jsdom lays nothing out; Leaflet clips lines to the map's size, so give every element one.
+const sized = ['clientWidth', 'clientHeight'] as const;
+beforeAll(() => {
+  for (const key of sized) {
+    Object.defineProperty(HTMLElement.prototype, key, {
+      configurable: true,
+      get: () => (key === 'clientWidth' ? 600 : 320),
+    });
+  }
+});
+afterAll(() => {
+  for (const key of sized)
+    delete (HTMLElement.prototype as unknown as Record<string, unknown>)[key];
+});
+
+describe('RouteMap', () => {
+  it('draws the route and both ends on a plain background when no tile URL is configured', async () => {
+    const { container } = render(
+      <RouteMap from={krakow} to={berlin} path={path} label="Route from Kraków to Berlin" />,
+    );
+    await waitFor(() => expect(paths(container)).toHaveLength(4));
+    const lines = paths(container).filter((d) => d.includes('L'));
+    expect(lines).toHaveLength(2); // the white casing and the line itself
+    expect(lines[0]?.split('L')).toHaveLength(path.length);
+    expect(container.querySelector('.leaflet-tile-pane')?.children).toHaveLength(0);
+    expect(container.querySelector('.leaflet-control-attribution')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Route from Kraków to Berlin' })).toBeInTheDocument();
+    expect(screen.getByText('Kraków')).toBeInTheDocument();
+    expect(screen.getByText('Berlin')).toBeInTheDocument();
+  });
+
+  it('is a picture, not a control: nothing in it takes the focus', async () => {
+    const { container } = render(<RouteMap from={krakow} to={berlin} path={path} label="Route" />);
+    await waitFor(() => expect(paths(container)).toHaveLength(4));
+    expect(container.querySelector('[data-route-map]')).toHaveAttribute('aria-hidden', 'true');
+    expect(
+      container.querySelectorAll('[tabindex]:not([tabindex="-1"]), a[href], button'),
+    ).toHaveLength(0);
+  });
+
+  it('puts the configured tiles under the route, with the attribution as plain text', async () => {
+    const { container } = render(
+      <RouteMap
+        from={krakow}
+        to={berlin}
+        path={path}
+        tileUrl="https://tiles.example/{z}/{x}/{y}.png"
+        attribution="<b>© Example</b> maps"
+        label="Route"
+      />,
+    );
+    await waitFor(() => expect(paths(container)).toHaveLength(4));
+    expect(container.querySelector('.leaflet-tile-pane .leaflet-layer')).not.toBeNull();
+    const attribution = container.querySelector('.leaflet-control-attribution');
+    expect(attribution).toHaveTextContent('<b>© Example</b> maps');
+    expect(attribution?.querySelector('b')).toBeNull();
+  });
+
+  it('draws only the markers while the route is unknown', async () => {
+    const { container, rerender } = render(
+      <RouteMap from={krakow} to={null} path={null} label="Route" />,
+    );
+    await waitFor(() => expect(paths(container)).toHaveLength(1));
+    rerender(<RouteMap from={krakow} to={berlin} path={null} label="Route" />);
+    await waitFor(() => expect(paths(container)).toHaveLength(2));
+    expect(paths(container).some((d) => d.includes('L'))).toBe(false);
+  });
+
+  it('refits the route when the viewport changes the frame size', async () => {
+    const L = (await import('leaflet')).default;
+    const observers: Array<() => void> = [];
+    const original = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(callback: () => void) {
+        observers.push(callback);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    const fit = vi.spyOn(L.Map.prototype, 'fitBounds');
+    try {
+      const { container } = render(
+        <RouteMap from={krakow} to={berlin} path={path} label="Route from Kraków to Berlin" />,
+      );
+      await waitFor(() => expect(paths(container)).toHaveLength(4));
+      const before = fit.mock.calls.length;
+      expect(before).toBeGreaterThan(0);
+      for (const observer of observers) observer();
+      expect(fit.mock.calls.length).toBeGreaterThan(before);
+    } finally {
+      fit.mockRestore();
+      globalThis.ResizeObserver = original;
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { act, screen } from '@testing-library/react';
+import { OtherTabNotice } from '@/features/auction-form/ui/shell/other-tab-notice';
+import { otherTabSubmitted } from '@/features/auction-form/state/session-slice';
+import { renderStep } from '../../render-form';
+
+/* Issue 17, item 5: the tab whose draft another tab posted is told so, once, and keeps its fields. */
+describe('OtherTabNotice', () => {
+  it('says nothing until another tab posts this draft', async () => {
+    await renderStep(OtherTabNotice);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('tells the customer their entries are kept and sent as a new request, and closes on OK', async () => {
+    const form = await renderStep(OtherTabNotice);
+    act(() => void form.store.dispatch(otherTabSubmitted()));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This request was already sent from another tab. What you entered here is kept and will be sent as a new request.',
+    );
+    await form.user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(form.store.getState().session.renewedByOtherTab).toBe(false);
+  });
+});

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from '../../../../../../fixtures/node';
+import {
+  checkPictureFile,
+  MAX_PICTURE_BYTES,
+  MAX_PICTURES,
+} from '@/features/auction-form/api/pictures';
+import { recordRequests, renderDetails } from './render-details';
+
+const photo = (name: string, type = 'image/jpeg', size = 2048) =>
+  new File([new Uint8Array(size)], name, { type });
+
+describe('checkPictureFile', () => {
+  it.each<[string, Pick<File, 'name' | 'type' | 'size'>, number, string | null]>([
+    ['a JPEG', { name: 'sofa.jpg', type: 'image/jpeg', size: 1000 }, 0, null],
+    [
+      'a PNG at the size limit',
+      { name: 'a.png', type: 'image/png', size: MAX_PICTURE_BYTES },
+      0,
+      null,
+    ],
+    [
+      'one byte over the limit',
+      { name: 'a.png', type: 'image/png', size: MAX_PICTURE_BYTES + 1 },
+      0,
+      'size',
+    ],
+    ['an empty file', { name: 'a.png', type: 'image/png', size: 0 }, 0, 'size'],
+    ['a PDF', { name: 'invoice.pdf', type: 'application/pdf', size: 1000 }, 0, 'type'],
+    ['an SVG (scripts)', { name: 'a.svg', type: 'image/svg+xml', size: 1000 }, 0, 'type'],
+    ['no MIME type, picture extension', { name: 'IMG_0001.JPG', type: '', size: 1000 }, 0, null],
+    ['no MIME type, other extension', { name: 'notes.txt', type: '', size: 1000 }, 0, 'type'],
+    ['one too many', { name: 'a.jpg', type: 'image/jpeg', size: 1000 }, MAX_PICTURES, 'count'],
+  ])('%s', (_label, file, held, expected) => {
+    expect(checkPictureFile(file, held)).toBe(expected);
+  });
+});
+
+describe('picture uploader', () => {
+  it('uploads with a thumbnail; a failed upload shows a retry that works, and never drops the other pictures', async () => {
+    const requests = recordRequests();
+    let failNext = true;
+    mockServer.use(
+      http.post('*/api/auction/:auctionId/picture', async ({ request }) => {
+        const form = await request.formData();
+        const name = String(form.get('originalName'));
+        if (name === 'broken.jpg' && failNext) {
+          failNext = false;
+          return HttpResponse.json({ message: 'Storage unavailable' }, { status: 500 });
+        }
+        return HttpResponse.json({
+          uid: `uid-${name}`,
+          originalName: name,
+          originalUrl: `https://cdn.example/${name}`,
+          thumbUrl: `https://cdn.example/thumb/${name}`,
+        });
+      }),
+    );
+    const { store } = await renderDetails();
+    const user = userEvent.setup();
+    const input = await screen.findByTestId('picture-input');
+
+    await user.upload(input, [photo('sofa.jpg'), photo('broken.jpg')]);
+
+    const list = await screen.findByRole('list', { name: 'Your photos' });
+    expect(await within(list).findByRole('img', { name: 'sofa.jpg' })).toHaveAttribute(
+      'src',
+      'https://cdn.example/thumb/sofa.jpg',
+    );
+    const failure = await within(list).findByText('broken.jpg could not be uploaded.');
+    expect(store.getState().pictures.map((p) => p.uid)).toEqual(['uid-sofa.jpg']);
+    // Anonymous add mode: the auction's uuid stands in for its id.
+    expect(requests).toContain('POST /api/auction/3f0c1a52-9d4e-4c1b-8a57-2d6f1e0b9c33/picture');
+
+    await user.click(
+      within(failure.closest('li') as HTMLElement).getByRole('button', { name: 'Try again' }),
+    );
+    expect(await within(list).findByRole('img', { name: 'broken.jpg' })).toBeInTheDocument();
+    expect(within(list).queryByText(/could not be uploaded/)).not.toBeInTheDocument();
+    expect(store.getState().pictures.map((p) => p.uid)).toEqual(['uid-sofa.jpg', 'uid-broken.jpg']);
+  });
+
+  it('refuses a wrong type or an oversized file before sending anything, with a clear message', async () => {
+    const requests = recordRequests();
+    await renderDetails();
+    const user = userEvent.setup({ applyAccept: false });
+    const input = await screen.findByTestId('picture-input');
+    const huge = photo('huge.jpg', 'image/jpeg', 1);
+    Object.defineProperty(huge, 'size', { value: MAX_PICTURE_BYTES + 1 });
+
+    await user.upload(input, [photo('contract.pdf', 'application/pdf'), huge]);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'contract.pdf is not a photo we can take. Please use JPG, PNG, WebP or GIF.',
+    );
+    expect(alert).toHaveTextContent('huge.jpg is empty or larger than 10 MB.');
+    expect(requests.filter((r) => r.includes('/picture'))).toEqual([]);
+  });
+
+  it('deletes a picture through api_delete_auction_picture', async () => {
+    const requests = recordRequests();
+    const { store, user } = await renderDetails();
+    const input = await screen.findByTestId('picture-input');
+    await user.upload(input, photo('chair.png', 'image/png'));
+    const list = await screen.findByRole('list', { name: 'Your photos' });
+    await within(list).findByRole('img', { name: 'chair.png' });
+    const uid = store.getState().pictures[0]?.uid;
+
+    await user.click(screen.getByRole('button', { name: 'Delete photo chair.png' }));
+    await waitFor(() => expect(store.getState().pictures).toEqual([]));
+    expect(requests).toContain(
+      `DELETE /api/auction/3f0c1a52-9d4e-4c1b-8a57-2d6f1e0b9c33/picture/${uid}`,
+    );
+  });
+});

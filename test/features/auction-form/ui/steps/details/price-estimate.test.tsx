@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from '../../../../../../fixtures/node';
+import { multiitemTestCalls } from '../../../../../../fixtures/form/handlers';
+import { recordRequests, renderDetails } from './render-details';
+
+const sofa = {
+  itemCategoryId: 2001,
+  name: 'Sofa 3-seater',
+  weight: 60,
+  itemsNumber: 1,
+  length: 210,
+  width: 90,
+  height: 85,
+};
+const prediction = (requests: string[]) =>
+  requests.filter((r) => r.startsWith('POST /api/prediction/'));
+
+describe('price estimate', () => {
+  it.each([
+    ['PLN', 'pl', /zł/],
+    ['EUR', 'en', /€/],
+  ] as const)(
+    'is asked in %s and shown in the page currency and locale format',
+    async (currency, locale, symbol) => {
+      const requests = recordRequests();
+      await renderDetails({ currency, locale, items: [sofa] });
+      const value = await screen.findByTestId('estimate-value', {}, { timeout: 3000 });
+      expect(value.textContent).toMatch(symbol);
+      expect(prediction(requests)).toEqual(['POST /api/prediction/auction_price']);
+      const number = Number((value.textContent ?? '').replace(/[^\d]/g, ''));
+      expect(value.textContent).toBe(
+        new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency,
+          maximumFractionDigits: 0,
+        }).format(number),
+      );
+    },
+  );
+
+  it('sends no request and shows nothing in another currency', async () => {
+    const requests = recordRequests();
+    const { store } = await renderDetails({ currency: 'GBP', items: [sofa] });
+    await screen.findByRole('textbox', { name: 'Title of your listing' });
+    // Well past the debounce.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(prediction(requests)).toEqual([]);
+    expect(screen.queryByRole('heading', { name: 'Price estimate' })).not.toBeInTheDocument();
+    expect(store.getState().auction.priceEstimation).toBeNull();
+  });
+
+  it('shows a skeleton while waiting, then stores the estimate, which sends the multiitem test', async () => {
+    // The answer waits until the test has seen the skeleton.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    mockServer.use(
+      http.post('*/api/prediction/:model', async () => {
+        await held;
+        return HttpResponse.json({ data: 1234.4 });
+      }),
+    );
+    const { store } = await renderDetails({ currency: 'PLN', locale: 'pl', items: [sofa] });
+    const before = multiitemTestCalls.length;
+    expect(
+      await screen.findByTestId('estimate-skeleton', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(store.getState().form.isWaitingForPriceEstimate).toBe(true);
+    expect(screen.queryByTestId('estimate-value')).not.toBeInTheDocument();
+    answer();
+    await screen.findByTestId('estimate-value', {}, { timeout: 3000 });
+    expect(store.getState().form.isWaitingForPriceEstimate).toBe(false);
+    const estimate = store.getState().auction.priceEstimation;
+    expect(estimate).toBe(1234);
+    expect(screen.getByTestId('estimate-value').textContent).toBe(
+      new Intl.NumberFormat('pl', {
+        style: 'currency',
+        currency: 'PLN',
+        maximumFractionDigits: 0,
+      }).format(1234),
+    );
+    await waitFor(() => expect(multiitemTestCalls.length).toBeGreaterThan(before));
+    expect(multiitemTestCalls.at(-1)).toMatchObject({ price: estimate, categoryId: 101, step: 3 });
+  });
+});

@@ -1,0 +1,177 @@
+// @ts-check
+/**
+ * The set-up `npm start` and `npm test` do before their own work (their `prestart` and `pretest`
+ * scripts), so a fresh clone needs nothing but Node and these two commands:
+ *
+ *   node tools/setup.mjs start   installs node_modules when it is missing or older than the lockfile
+ *   node tools/setup.mjs test    the same, and the browsers the end-to-end and engine suites drive
+ *
+ * It runs before node_modules exists, so it is plain JavaScript on Node's built-ins only.
+ * Browsers come from Debian's packages: installed with apt-get when run as root on Debian or
+ * Ubuntu; otherwise it stops at once and prints the one command that installs them.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The lockfile npm writes into node_modules at the end of every install (`npm ci` included). */
+export const INSTALLED_MARKER = 'node_modules/.package-lock.json';
+
+/**
+ * Whether node_modules matches package-lock.json: `missing` (no install, or an install that never
+ * finished), `stale` (the lockfile changed since, e.g. a pull brought new packages) or `fresh`.
+ * @param {{ lockMtimeMs: number, installedMtimeMs: number | null }} times
+ * @returns {'missing' | 'stale' | 'fresh'}
+ */
+export function installState({ lockMtimeMs, installedMtimeMs }) {
+  if (installedMtimeMs === null) return 'missing';
+  return installedMtimeMs < lockMtimeMs ? 'stale' : 'fresh';
+}
+
+/**
+ * What the test suites drive, where the tests look for it (the same environment variables and
+ * paths as test/e2e/chromium-path.ts and test/e2e-engines/drivers.ts) and the Debian package.
+ * @type {ReadonlyArray<{ name: string, variable?: string, paths: string[], apt: string }>}
+ */
+export const BROWSERS = [
+  {
+    name: 'Chromium (end-to-end and engine suites)',
+    variable: 'CHROMIUM_PATH',
+    paths: ['/usr/bin/chromium', '/usr/bin/chromium-browser'],
+    apt: 'chromium',
+  },
+  {
+    name: 'Firefox ESR (engine suite)',
+    variable: 'FIREFOX_PATH',
+    paths: ['/usr/bin/firefox-esr'],
+    apt: 'firefox-esr',
+  },
+  {
+    name: 'WebKitGTK WebDriver and MiniBrowser (engine suite)',
+    variable: 'WEBKIT_DRIVER',
+    paths: ['/usr/bin/WebKitWebDriver'],
+    apt: 'webkit2gtk-driver',
+  },
+  { name: 'Xvfb (engine suite, for MiniBrowser)', paths: ['/usr/bin/xvfb-run'], apt: 'xvfb' },
+];
+
+/**
+ * The browsers not found: a set variable pointing at an existing file counts, else a usual path.
+ * @param {(file: string) => boolean} exists
+ * @param {Record<string, string | undefined>} env
+ */
+export function missingBrowsers(exists, env) {
+  return BROWSERS.filter((browser) => {
+    const chosen = browser.variable ? env[browser.variable] : undefined;
+    if (chosen) return !exists(chosen);
+    return !browser.paths.some((file) => exists(file));
+  });
+}
+
+/**
+ * Debian, Ubuntu and their derivatives, from /etc/os-release.
+ * @param {string} osRelease
+ */
+export function isDebianLike(osRelease) {
+  /** @param {string} key */
+  const field = (key) =>
+    new RegExp(`^${key}="?([^"\\n]*)"?$`, 'm').exec(osRelease)?.[1]?.toLowerCase().split(/\s+/) ??
+    [];
+  return [...field('ID'), ...field('ID_LIKE')].some((id) => id === 'debian' || id === 'ubuntu');
+}
+
+/**
+ * What to do about missing browsers: nothing, install them (root on Debian/Ubuntu), or stop with
+ * the one command a person runs (anyone else).
+ * @param {{ missing: ReadonlyArray<{ name: string, apt: string, variable?: string }>, isRoot: boolean, debianLike: boolean }} situation
+ * @returns {{ kind: 'none' } | { kind: 'install', commands: string[][] } | { kind: 'stop', message: string }}
+ */
+export function browserPlan({ missing, isRoot, debianLike }) {
+  if (missing.length === 0) return { kind: 'none' };
+  const packages = missing.map((browser) => browser.apt);
+  const install = ['apt-get', 'install', '-y', '-qq', ...packages];
+  if (isRoot && debianLike)
+    return { kind: 'install', commands: [['apt-get', 'update', '-qq'], install] };
+  const names = missing.map((browser) => `  - ${browser.name}`).join('\n');
+  const command = debianLike
+    ? `sudo sh -c 'apt-get update && apt-get install -y ${packages.join(' ')}'`
+    : `install ${packages.join(', ')} with your system's package manager, or point ${missing
+        .flatMap((browser) => (browser.variable ? [browser.variable] : []))
+        .join(' / ')} at them`;
+  return {
+    kind: 'stop',
+    message: `The tests need browsers this machine lacks:\n${names}\nRun this once, then npm test again:\n\n  ${command}\n`,
+  };
+}
+
+/** @param {string[]} command @param {NodeJS.ProcessEnv} env */
+function run(command, env = process.env) {
+  const [program, ...args] = command;
+  console.info(`> ${command.join(' ')}`);
+  const result = spawnSync(/** @type {string} */ (program), args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env,
+  });
+  if (result.status !== 0) {
+    console.error(
+      `setup: \`${command.join(' ')}\` failed (exit code ${result.status ?? result.signal}).`,
+    );
+    process.exit(result.status || 1);
+  }
+}
+
+/** @param {string} file */
+const mtimeMs = (file) => (existsSync(file) ? statSync(file).mtimeMs : null);
+
+function ensureNodeModules() {
+  const state = installState({
+    lockMtimeMs: mtimeMs(path.join(ROOT, 'package-lock.json')) ?? 0,
+    installedMtimeMs: mtimeMs(path.join(ROOT, INSTALLED_MARKER)),
+  });
+  if (state === 'fresh') return;
+  console.info(
+    state === 'missing'
+      ? 'setup: node_modules is missing: installing it from package-lock.json'
+      : 'setup: package-lock.json changed since the last install: installing again',
+  );
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  // puppeteer-core drives the system's browsers: never let a package download one.
+  run([npm, 'ci', '--no-audit', '--no-fund'], { ...process.env, PUPPETEER_SKIP_DOWNLOAD: '1' });
+}
+
+function ensureBrowsers() {
+  const missing = missingBrowsers(existsSync, process.env);
+  const osRelease = existsSync('/etc/os-release') ? readFileSync('/etc/os-release', 'utf8') : '';
+  const plan = browserPlan({
+    missing,
+    isRoot: process.getuid?.() === 0,
+    debianLike: isDebianLike(osRelease) && existsSync('/usr/bin/apt-get'),
+  });
+  if (plan.kind === 'none') return;
+  if (plan.kind === 'stop') {
+    console.error(`setup: ${plan.message}`);
+    process.exit(1);
+  }
+  console.info(`setup: installing ${missing.map((browser) => browser.apt).join(', ')}`);
+  for (const command of plan.commands)
+    run(command, { ...process.env, DEBIAN_FRONTEND: 'noninteractive' });
+  const still = missingBrowsers(existsSync, process.env);
+  if (still.length) {
+    console.error(`setup: still missing after apt-get: ${still.map((b) => b.name).join(', ')}`);
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const mode = process.argv[2];
+  if (mode !== 'start' && mode !== 'test') {
+    console.error('usage: node tools/setup.mjs start|test');
+    process.exit(2);
+  }
+  ensureNodeModules();
+  if (mode === 'test') ensureBrowsers();
+}
