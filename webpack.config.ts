@@ -74,7 +74,10 @@ const firstScreenRule = {
       loader: path.join(root, 'tools/first-screen-loader.ts'),
       options: {
         renderers: {
-          'cookie-consent': path.join(root, 'src/features/cookie-consent/ui/first-screen-markup.tsx'),
+          'cookie-consent': path.join(
+            root,
+            'src/features/cookie-consent/ui/first-screen-markup.tsx',
+          ),
         },
       } satisfies FirstScreenLoaderOptions,
     },

@@ -35,7 +35,9 @@ describe('the helper entries decide before any schema loads', () => {
       expect(modules).toContain('src/core/mount/start.ts');
       expect(
         modules.filter((m) =>
-          /core\/mount\/mount-kit\.ts$|core\/errors\/(report|scrub|start-reporting)\.ts$|npm:js-cookie/.test(m),
+          /core\/mount\/mount-kit\.ts$|core\/errors\/(report|scrub|start-reporting)\.ts$|npm:js-cookie/.test(
+            m,
+          ),
         ),
       ).toEqual([]);
     },

@@ -58,7 +58,8 @@ describe('startWidget: the helper entries decide without the mount kit', () => {
   });
 
   it('a node that needs its schema is handed to the kit, which mounts the configured widget', async () => {
-    document.body.innerHTML = '<div id="n" data-tw-widget="schema" data-show="1" data-title="t"></div>';
+    document.body.innerHTML =
+      '<div id="n" data-tw-widget="schema" data-show="1" data-title="t"></div>';
     const { widget, load, mounted } = lean('schema');
     startWidget(widget);
     await vi.waitFor(() => expect(state('n')).toBe('mounted'));
