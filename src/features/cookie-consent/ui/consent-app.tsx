@@ -6,7 +6,6 @@ import { hasCategory, isPolishHost, toggleCategory, type Choice } from '../conse
 import type { ConsentUiHost } from '../ui-contract';
 import { CategoryToggle } from './category-toggle';
 import styles from './cookie-bar.module.css';
-import { logConsent } from './consent-log';
 import type { ViewStore } from './view-store';
 
 interface Props {
@@ -17,7 +16,8 @@ interface Props {
 /** The bar and its settings view: one fixed, labelled region that never blocks the page. */
 export function ConsentApp({ host, store }: Props) {
   const { t } = useTranslation('cookie-consent');
-  const state = useSyncExternalStore(store.subscribe, store.get);
+  // The same snapshot for hydration: the build rendered the store's state as it starts.
+  const state = useSyncExternalStore(store.subscribe, store.get, store.get);
   const settingsHeading = useRef<HTMLHeadingElement>(null);
   // The bar covers the bottom of the screen: the form and the notifications sheet make room.
   const barRef = useBottomSpace('cookie-bar');
@@ -41,8 +41,11 @@ export function ConsentApp({ host, store }: Props) {
 
   const decide = (choice: Choice) => {
     const value = host.decide(choice, state.selection);
-    // Never awaited: a slow or failing log must not hold the page.
-    void logConsent(value);
+    // Never awaited: a slow or failing log must not hold the page. Its HTTP client and router load
+    // only now, so they are not on the bar's way to being painted and interactive.
+    void import(/* webpackChunkName: "consent-log" */ './consent-log')
+      .then(({ logConsent }) => logConsent(value))
+      .catch(() => false);
     store.set({ status: t('saved') });
     close();
   };
