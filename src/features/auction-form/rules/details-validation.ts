@@ -32,6 +32,11 @@ export interface ItemContext {
   categoryRequired: boolean;
   /** The name field is the car's make and model (the `model` definition) rather than a free name. */
   nameIsModel: boolean;
+  /**
+   * A lookup the item's checks depend on (its field definitions, the category's item types) has
+   * not answered yet: the item cannot be judged, so the step counts as unchecked.
+   */
+  definitionsPending?: boolean;
 }
 
 /** Broken validators already reported: the screen checks a field on every keystroke. */
