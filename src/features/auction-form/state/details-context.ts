@@ -44,7 +44,8 @@ function itemContextOf(state: RootState, locale: string): (item: Item) => ItemCo
       // With a single type the screen chooses it; with none there is nothing to choose.
       categoryRequired: topLevel.length > 0,
       nameIsModel: editsModel(kind) && !!definitions?.some((d) => d.key === 'model'),
-      definitionsPending: unsettled(fields) || unsettled(levels),
+      // The item types matter only while the item has none: they decide whether one must be chosen.
+      definitionsPending: unsettled(fields) || (item.itemCategoryId === null && unsettled(levels)),
     };
   };
 }
