@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
-import { ApiError } from '@/core/http/api-error';
 import { Combobox } from '../../components/combobox/combobox';
 import { useTextCut } from '../../components/combobox/use-text-cut';
 import { unbreakableParts } from './unbreakable-parts';
@@ -17,18 +16,14 @@ import {
   addressResolveFailed,
   addressText,
   addressTyped,
-  type GeoCodingError,
 } from '@/features/auction-form/rules/address-edits';
+import {
+  placeLookupFailure,
+  type PlaceLookupFailure,
+} from '@/features/auction-form/rules/classify-failure';
 import styles from './route-step.module.css';
 
 const NAMESPACE = 'auction-form-route';
-
-const geoCodingError = (error: unknown): GeoCodingError =>
-  error instanceof ApiError &&
-  error.kind === 'http' &&
-  (error.status === 404 || error.status === 422)
-    ? 'notFound'
-    : 'unavailable';
 
 function SuggestionRow({ suggestion }: { suggestion: AddressSuggestion }) {
   const street = [suggestion.street, suggestion.buildingNr].filter(Boolean).join(' ');
@@ -75,8 +70,14 @@ export function AddressField({ which, inputRef }: AddressFieldProps) {
   };
   useEffect(() => () => resolution.current?.abort(), []);
 
+  // Why the last suggestions failed, for the list's message: only a lost connection asks to check it.
+  const [suggestFailure, setSuggestFailure] = useState<PlaceLookupFailure>('unavailable');
   const fetchSuggestions = useCallback(
-    (text: string, signal: AbortSignal) => addressLookup.suggest(text, signal),
+    (text: string, signal: AbortSignal) =>
+      addressLookup.suggest(text, signal).catch((error: unknown) => {
+        if (!signal.aborted) setSuggestFailure(placeLookupFailure(error));
+        throw error;
+      }),
     [],
   );
 
@@ -97,7 +98,7 @@ export function AddressField({ which, inputRef }: AddressFieldProps) {
         if (controller.signal.aborted) return;
         resolution.current = null;
         setResolving(false);
-        save(addressResolveFailed(latest(), suggestion.label, geoCodingError(error)));
+        save(addressResolveFailed(latest(), suggestion.label, placeLookupFailure(error)));
       },
     );
   };
@@ -163,7 +164,11 @@ export function AddressField({ which, inputRef }: AddressFieldProps) {
       messages={{
         loading: t('address.suggestions.loading'),
         noResults: t('address.suggestions.noResults'),
-        failed: t('address.suggestions.failed'),
+        failed: t(
+          suggestFailure === 'unavailable'
+            ? 'address.suggestions.failed'
+            : 'address.suggestions.serverFailed',
+        ),
         count: (count) => t('address.suggestions.count', { count }),
       }}
       error={problem}
