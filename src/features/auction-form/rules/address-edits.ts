@@ -1,5 +1,6 @@
 import { emptyAddress, type Address } from '../model/address';
 import { isAddressValid } from './address';
+import type { PlaceLookupFailure } from './classify-failure';
 
 /**
  * What each thing the customer does to an address field does to the
@@ -14,7 +15,7 @@ import { isAddressValid } from './address';
 /** Why the typed text is not an address yet. */
 export type InputError = 'required' | 'notSelected';
 /** Why a chosen place could not become an address. */
-export type GeoCodingError = 'notFound' | 'unavailable';
+export type GeoCodingError = PlaceLookupFailure;
 
 /** The text the field shows. */
 export const addressText = (address: Address): string =>

@@ -61,3 +61,25 @@ export function classifyFailure(error: unknown, online: boolean = isOnline()): F
       return { kind: 'rejected', status };
   }
 }
+
+/**
+ * Why a place could not be looked up, one message each: the service knows no such place
+ * (404, 422), the connection failed (no answer, a timeout, offline: the customer's side), or the
+ * service itself failed (5xx, an unreadable answer, a refusal): checking the connection would
+ * not help then.
+ */
+export type PlaceLookupFailure = 'notFound' | 'unavailable' | 'serverFailed';
+
+export function placeLookupFailure(
+  error: unknown,
+  online: boolean = isOnline(),
+): PlaceLookupFailure {
+  if (!(error instanceof ApiError)) return 'unavailable';
+  // Any HTTP answer proves the connection works (a 429 too: the service is busy, not the network).
+  if (error.kind === 'http')
+    return error.status === 404 || error.status === 422 ? 'notFound' : 'serverFailed';
+  const { kind } = classifyFailure(error, online);
+  return kind === 'offline' || kind === 'network' || kind === 'timeout'
+    ? 'unavailable'
+    : 'serverFailed';
+}

@@ -3,8 +3,8 @@ import type { Item } from '../model/item';
 import { reportError } from '@/core/errors/report';
 import {
   checkField,
-  ValidatorDefinitionError,
   type FieldProblem,
+  type FieldValidator,
   type FieldValidators,
   type FieldValue,
 } from './field-validators';
@@ -32,25 +32,31 @@ export interface ItemContext {
   categoryRequired: boolean;
   /** The name field is the car's make and model (the `model` definition) rather than a free name. */
   nameIsModel: boolean;
+  /**
+   * A lookup the item's checks depend on (its field definitions, the category's item types) has
+   * not answered yet: the item cannot be judged, so the step counts as unchecked.
+   */
+  definitionsPending?: boolean;
 }
+
+/** Broken validators already reported: the screen checks a field on every keystroke. */
+const reported = new WeakSet<FieldValidator>();
 
 /**
  * checkField for the screen: a broken definition from the API (an unknown
  * type, a pattern that does not compile) is the platform's bug, not the
- * customer's; it is reported and the field is left unchecked rather than
- * blocking the form.
+ * customer's. It costs only that validator: the field's other validators
+ * still run, and the broken one is reported once.
  */
 export function checkSafely(
   value: FieldValue,
   validators: FieldValidators | null | undefined,
 ): FieldProblem | null {
-  try {
-    return checkField(value, validators);
-  } catch (error) {
-    if (!(error instanceof ValidatorDefinitionError)) throw error;
+  return checkField(value, validators, (error, validator) => {
+    if (reported.has(validator)) return;
+    reported.add(validator);
     reportError(error, { widget: 'auction-form', kind: 'field-definition' });
-    return null;
-  }
+  });
 }
 
 const locate = (

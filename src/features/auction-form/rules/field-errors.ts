@@ -133,3 +133,40 @@ export function validationMessage(body: unknown): string | null {
     ? text((body as Record<string, unknown>).message)
     : null;
 }
+
+/** The API's field names, by the label the customer knows them under (`serverErrors.fields.*`). */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  categoryId: 'category',
+  mainCategoryId: 'category',
+  fromAddress: 'pickupPlace',
+  toAddress: 'deliveryPlace',
+  sendDateFrom: 'pickupDate',
+  sendDateTo: 'pickupDate',
+  receiveDateFrom: 'deliveryDate',
+  receiveDateTo: 'deliveryDate',
+  title: 'title',
+  description: 'description',
+  pictures: 'photos',
+  bookingSetPrice: 'bookingPrice',
+  vatInvoice: 'vatInvoice',
+  vatInvoiceCountry: 'vatInvoice',
+  itemCategoryId: 'itemType',
+  name: 'name',
+  weight: 'weight',
+  length: 'length',
+  width: 'width',
+  height: 'height',
+  itemsNumber: 'count',
+};
+
+/**
+ * The label of the field a 422 error names, so the customer reads which field the server's
+ * message is about; null for a field the form does not name (the message then stands alone).
+ * An address error (`fromAddress.city`) is the place's.
+ */
+export function fieldLabelOf(
+  error: Pick<FieldError, 'path' | 'field' | 'itemIndex'>,
+): string | null {
+  const key = error.itemIndex !== null ? error.field : parsePath(error.path).root;
+  return Object.hasOwn(FIELD_LABELS, key) ? FIELD_LABELS[key]! : null;
+}

@@ -261,23 +261,39 @@ export function validatorMessage(
  * The field's verdict: the first failing mandatory validator is an error;
  * failing that, the first failing optional one is a warning (it does not
  * block). Every type is checked up front, so an unknown one throws whatever
- * the value.
+ * the value (spec: "an unknown validator type is an error").
+ *
+ * With `onBroken`, a broken definition (unknown type, unusable parameters)
+ * costs only that validator: it is handed to `onBroken` and skipped, and the
+ * others in both lists still judge the value.
  */
 export function checkField(
   value: FieldValue,
   validators: FieldValidators | null | undefined,
+  onBroken?: (error: ValidatorDefinitionError, validator: FieldValidator) => void,
 ): FieldProblem | null {
   const mandatory = validators?.mandatory ?? [];
   const optional = validators?.optional ?? [];
-  for (const validator of [...mandatory, ...optional]) {
-    if (!isKnownType(validator.type)) throw new UnknownValidatorError(validator.type);
-  }
+  const run = (validator: FieldValidator): ValidatorFailure | null => {
+    if (!onBroken) return runValidator(validator, value);
+    try {
+      return runValidator(validator, value);
+    } catch (error) {
+      if (!(error instanceof ValidatorDefinitionError)) throw error;
+      onBroken(error, validator);
+      return null;
+    }
+  };
+  if (!onBroken)
+    for (const validator of [...mandatory, ...optional]) {
+      if (!isKnownType(validator.type)) throw new UnknownValidatorError(validator.type);
+    }
   for (const validator of mandatory) {
-    const failure = runValidator(validator, value);
+    const failure = run(validator);
     if (failure) return { ...failure, level: 'error' };
   }
   for (const validator of optional) {
-    const failure = runValidator(validator, value);
+    const failure = run(validator);
     if (failure) return { ...failure, level: 'warning' };
   }
   return null;

@@ -46,8 +46,16 @@ export const isRouteDataValid = (
 export const detailsErrors = (facts: Pick<StepFacts, 'details'>): LocatedProblem[] =>
   blocking(validateDetails(facts.details));
 
+/**
+ * Every item can be judged: the lookups its checks depend on have answered. Until then the
+ * details step is unchecked, so a summary opened from its URL cannot pass an item whose field
+ * definitions (a mandatory weight) are not known yet.
+ */
+export const areItemsJudgeable = (facts: Pick<StepFacts, 'details'>): boolean =>
+  !facts.details.items.some((item) => facts.details.contextOf(item).definitionsPending);
+
 export const areDetailsValid = (facts: Pick<StepFacts, 'details'>): boolean =>
-  detailsErrors(facts).length === 0;
+  areItemsJudgeable(facts) && detailsErrors(facts).length === 0;
 
 /** The model's verdicts, each named after the seed's rule. */
 export interface StepValidity {

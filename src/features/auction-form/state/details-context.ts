@@ -20,18 +20,23 @@ function itemContextOf(state: RootState, locale: string): (item: Item) => ItemCo
     categoryId === null
       ? []
       : (formApi.endpoints.getItemCategories.select(categoryId)(state).data ?? []);
-  const topLevel =
+  const levels =
     categoryId === null
-      ? []
-      : (formApi.endpoints.getItemCategoriesOfLevel.select({
+      ? null
+      : formApi.endpoints.getItemCategoriesOfLevel.select({
           auctionCategoryId: categoryId,
           level: 1,
-        })(state).data ?? []);
+        })(state);
+  const topLevel = levels?.data ?? [];
   return (item) => {
-    const definitions =
+    const fields =
       item.itemCategoryId === null
-        ? undefined
-        : formApi.endpoints.getItemCategoryFields.select(item.itemCategoryId)(state).data;
+        ? null
+        : formApi.endpoints.getItemCategoryFields.select(item.itemCategoryId)(state);
+    const definitions = fields?.data;
+    // Not asked yet or on its way; a failed lookup is settled (the screen offers Try again).
+    const unsettled = (lookup: { isUninitialized: boolean; isLoading: boolean } | null) =>
+      !!lookup && (lookup.isUninitialized || lookup.isLoading);
     const slug = all.find((c) => c.id === item.itemCategoryId)?.slug;
     const kind = autocompleteKind(slug, isRemovalCategory(slugs));
     return {
@@ -39,6 +44,8 @@ function itemContextOf(state: RootState, locale: string): (item: Item) => ItemCo
       // With a single type the screen chooses it; with none there is nothing to choose.
       categoryRequired: topLevel.length > 0,
       nameIsModel: editsModel(kind) && !!definitions?.some((d) => d.key === 'model'),
+      // The item types matter only while the item has none: they decide whether one must be chosen.
+      definitionsPending: unsettled(fields) || (item.itemCategoryId === null && unsettled(levels)),
     };
   };
 }

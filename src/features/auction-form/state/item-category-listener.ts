@@ -2,6 +2,7 @@ import { formApi } from '../api/form-api';
 import { definitionDefaults } from '../rules/definition-defaults';
 import { itemCategoryChosen, updateItem } from './items-slice';
 import type { StartListening } from './listener-types';
+import type { AppThunk } from './types';
 import type { RootState } from './root-state';
 
 /** The shipping category's one item category, once its list is loaded; null when the customer must choose. */
@@ -52,3 +53,26 @@ export function startItemCategoryListeners(startListening: StartListening) {
     },
   });
 }
+
+/**
+ * Loads what judging the items needs (the category's item types, each chosen type's field
+ * definitions) so a guard can judge the details before the details screen has asked for them.
+ * Failures are left to the screen, which shows them with Try again.
+ */
+export const loadItemDefinitions = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+  const state = getState();
+  const auctionCategoryId = state.auction.categoryId;
+  if (auctionCategoryId === null) return;
+  const typeIds = new Set(state.items.flatMap((item) => item.itemCategoryId ?? []));
+  await Promise.allSettled([
+    dispatch(
+      formApi.endpoints.getItemCategoriesOfLevel.initiate(
+        { auctionCategoryId, level: 1 },
+        { subscribe: false },
+      ),
+    ),
+    ...[...typeIds].map((id) =>
+      dispatch(formApi.endpoints.getItemCategoryFields.initiate(id, { subscribe: false })),
+    ),
+  ]);
+};

@@ -1,7 +1,7 @@
 import { TaskAbortError } from '@reduxjs/toolkit';
 import { ApiError } from '@/core/http/api-error';
+import { placeLookupFailure } from '../rules/classify-failure';
 import type { AddressEnd } from '../model/address';
-import type { GeoCodingError } from '../rules/address-edits';
 import {
   addressTextChanged,
   placePicked,
@@ -10,14 +10,6 @@ import {
 } from './addresses-slice';
 import type { StartListening } from './listener-types';
 import { pageShown } from './page-shown';
-
-/** A place the backend does not know is "not found"; anything else may pass: "unavailable". */
-const geoCodingError = (error: unknown): GeoCodingError =>
-  error instanceof ApiError &&
-  error.kind === 'http' &&
-  (error.status === 404 || error.status === 422)
-    ? 'notFound'
-    : 'unavailable';
 
 /** The browser stopped the request (a reload, a frozen page): no answer, so no verdict on the place. */
 const isCancelled = (error: unknown): boolean =>
@@ -59,7 +51,11 @@ export function startPlaceResolutionListener(startListening: StartListening) {
               continue;
             }
             api.dispatch(
-              placeResolveFailed({ which, label: suggestion.label, error: geoCodingError(error) }),
+              placeResolveFailed({
+                which,
+                label: suggestion.label,
+                error: placeLookupFailure(error),
+              }),
             );
             return;
           }

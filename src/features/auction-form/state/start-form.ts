@@ -8,6 +8,7 @@ import { newUuid } from '../model/ids';
 import { formApi } from '../api/form-api';
 import type { DraftPersistor } from './draft-persistence';
 import { goToStep, setFormMode } from './form-slice';
+import { loadItemDefinitions } from './item-category-listener';
 import { clearDraft } from './persist-config';
 import { auctionLoaded, hardReset } from './shared-actions';
 import { loadFailed, loadingFinished, loadingStarted, started } from './session-slice';
@@ -148,7 +149,10 @@ export const startForm =
         : config.mode === 'addNew'
           ? 'categorySelection'
           : 'route';
-      dispatch(goToStep(initialStepOf(config.initialStep) ?? fallback, 'replace'));
+      const first = initialStepOf(config.initialStep) ?? fallback;
+      // The summary's guard judges the items, which needs their field definitions.
+      if (first === 'summary') await dispatch(loadItemDefinitions());
+      dispatch(goToStep(first, 'replace'));
     } finally {
       dispatch(loadingFinished());
     }

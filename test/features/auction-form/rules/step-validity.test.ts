@@ -122,6 +122,22 @@ describe('areDetailsValid', () => {
       }),
     ).toBe(false);
   });
+
+  it.each<[string, ItemContext, number | null]>([
+    ['its field definitions still loading', { ...free, definitionsPending: true }, null],
+    [
+      'the loaded definitions accept it, but a lookup is pending',
+      { ...sized, definitionsPending: true },
+      20,
+    ],
+  ])('an item is unchecked while %s', (_label, context, weight) => {
+    const item = { ...emptyItem('a'), name: 'Sofa', itemCategoryId: 2001, weight };
+    const pending = details([item], () => context);
+    expect(areDetailsValid({ details: pending })).toBe(false);
+    expect(resolveStep('summary', stepValidity(facts({ details: pending })))).toBe(
+      'shippingDetails',
+    );
+  });
 });
 
 describe('resolveStep', () => {

@@ -330,3 +330,23 @@ describe('draft migration and validation (unit)', () => {
     expect(readDraft(blocked, 'k')).toEqual({ form: { step: 'route' } });
   });
 });
+
+describe('opening the summary from its URL', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-03-10T10:00:00'));
+    window.history.replaceState(null, '', '/');
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('judges the items with their field definitions, loaded first', async () => {
+    const { store } = await renderForm({
+      config: { mode: 'edit', auctionId: 4242, initialStep: 'summary' },
+    });
+    await waitFor(() => expect(store.getState().form.step).not.toBeNull());
+    const items = store.getState().items;
+    expect(items.some((item) => item.itemCategoryId !== null)).toBe(true);
+    expect(store.getState().form.step).toBe('summary');
+  });
+});

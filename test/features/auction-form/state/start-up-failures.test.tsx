@@ -65,6 +65,8 @@ describe('start-up failures name their cause', () => {
         const notice = await alert();
         expect(notice).toHaveAttribute('data-failure-kind', 'auth');
         expect(notice).toHaveTextContent('Please log in');
+        // The add form has no shipping request yet: the categories are what needs the login.
+        expect(notice).not.toHaveTextContent('open this shipping request');
         expect(notice).not.toHaveTextContent('cannot read');
         expect(within(notice).queryByRole('button', { name: 'Try again' })).toBeNull();
         await form.user.click(within(notice).getByRole('button', { name: 'Log in' }));
@@ -74,6 +76,19 @@ describe('start-up failures name their cause', () => {
       }
     },
   );
+
+  it('a 404 on the categories names the categories, not a request', async () => {
+    mockServer.use(
+      (await import('msw')).http.get('*/api/auction/categories/:locale', () =>
+        Response.json({ message: 'Not found' }, { status: 404 }),
+      ),
+    );
+    await renderForm();
+    const notice = await alert();
+    expect(notice).toHaveAttribute('data-failure-kind', 'rejected');
+    expect(notice).not.toHaveTextContent('This request cannot be opened');
+    expect(notice).toHaveTextContent('The categories are not available (error 404).');
+  });
 
   it('a server error says it is ours', async () => {
     setScenario('server-error');

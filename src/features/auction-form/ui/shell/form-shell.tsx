@@ -60,7 +60,15 @@ export function FormShell({ persistor }: { persistor: DraftPersistor | null }) {
     >
       {failure ? (
         // The notice's texts are preloaded at mount; until then (tests, a slow chunk) the plain error stands in.
-        <Suspense fallback={<LoadError failure={failure} onRetry={start} />}>
+        <Suspense
+          fallback={
+            <LoadError
+              failure={failure}
+              onRetry={start}
+              onLogin={cause?.kind === 'auth' ? () => void openLogin() : undefined}
+            />
+          }
+        >
           <FailureNotice
             subject={failure}
             kind={(cause ?? classifyFailure(null)).kind}

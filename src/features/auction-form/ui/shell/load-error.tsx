@@ -3,21 +3,33 @@ import controls from '@/core/ui/controls.module.css';
 import type { LoadFailure } from '../../state/session-slice';
 import styles from './load-error.module.css';
 
-/** What the customer sees when start-up fails: what did not load, and a retry. */
+/**
+ * What the customer sees when start-up fails, while the full notice's texts load: what did not
+ * load, and the way out (a login for an ended session, else a retry).
+ */
 export function LoadError({
   failure,
   onRetry,
+  onLogin,
 }: {
   failure: Exclude<LoadFailure, null>;
   onRetry: () => void;
+  /** Given for a refused session (401, the login page). */
+  onLogin?: () => void;
 }) {
   const { t } = useTranslation('auction-form');
   return (
     <div className={styles.error} role="alert">
       <p className={styles.text}>{t(`errors.${failure}`)}</p>
-      <button type="button" className={controls.button} onClick={onRetry}>
-        {t('errors.retry')}
-      </button>
+      {onLogin ? (
+        <button type="button" className={controls.button} onClick={onLogin}>
+          {t('errors.login')}
+        </button>
+      ) : (
+        <button type="button" className={controls.button} onClick={onRetry}>
+          {t('errors.retry')}
+        </button>
+      )}
     </div>
   );
 }

@@ -49,7 +49,11 @@ export function FailureNotice({
   return (
     <div className={styles.notice} role="alert" data-failure-kind={kind}>
       <p className={styles.title}>{t(`failure.title.${subject}`)}</p>
-      <p className={styles.text}>{t(`failure.${group}.${kind}`, { status: status ?? '' })}</p>
+      <p className={styles.text}>
+        {/* A subject's own text where the shared one would name the wrong thing (the add form's
+            categories are not "this shipping request"). */}
+        {t([`failure.${subject}.${kind}`, `failure.${group}.${kind}`], { status: status ?? '' })}
+      </p>
       {children}
       {!isLoad(subject) && kind !== 'validation' && (
         <p className={styles.note}>

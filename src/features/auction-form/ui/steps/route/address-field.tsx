@@ -1,4 +1,4 @@
-import { useCallback, type Ref } from 'react';
+import { useCallback, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { Combobox } from '../../components/combobox/combobox';
@@ -18,6 +18,10 @@ import { suggestPlaces } from '@/features/auction-form/state/suggestions';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import type { RootState } from '@/features/auction-form/state/root-state';
 import { addressChecked, addressText } from '@/features/auction-form/rules/address-edits';
+import {
+  placeLookupFailure,
+  type PlaceLookupFailure,
+} from '@/features/auction-form/rules/classify-failure';
 import styles from './route-step.module.css';
 
 const NAMESPACE = 'auction-form-route';
@@ -60,8 +64,14 @@ export function AddressField({ which, inputRef }: AddressFieldProps) {
   );
   const latest = useCallback(() => selectAddress(which)(store.getState()), [store, which]);
 
+  // Why the last suggestions failed, for the list's message: only a lost connection asks to check it.
+  const [suggestFailure, setSuggestFailure] = useState<PlaceLookupFailure>('unavailable');
   const fetchSuggestions = useCallback(
-    (text: string, signal: AbortSignal) => dispatch(suggestPlaces(text, signal)),
+    (text: string, signal: AbortSignal) =>
+      dispatch(suggestPlaces(text, signal)).catch((error: unknown) => {
+        if (!signal.aborted) setSuggestFailure(placeLookupFailure(error));
+        throw error;
+      }),
     [dispatch],
   );
 
@@ -125,7 +135,11 @@ export function AddressField({ which, inputRef }: AddressFieldProps) {
       messages={{
         loading: t('address.suggestions.loading'),
         noResults: t('address.suggestions.noResults'),
-        failed: t('address.suggestions.failed'),
+        failed: t(
+          suggestFailure === 'unavailable'
+            ? 'address.suggestions.failed'
+            : 'address.suggestions.serverFailed',
+        ),
         count: (count) => t('address.suggestions.count', { count }),
       }}
       error={problem}

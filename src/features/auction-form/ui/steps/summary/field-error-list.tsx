@@ -1,23 +1,44 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
-import type { FieldError } from '@/features/auction-form/rules/field-errors';
+import { fieldLabelOf, type FieldError } from '@/features/auction-form/rules/field-errors';
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { SUMMARY_NAMESPACE } from './summary-format';
 import { useEditStep } from './use-edit-step';
 import styles from './summary.module.css';
 
-/** A 422's errors: the server's message, where (which item), and a link to the step with the field focused. */
+/** A 422's errors: the server's message, where (which item and field), and a link to the step with the field focused. */
 export function FieldErrorList({ errors }: { errors: FieldError[] }) {
   const { t } = useTranslation(SUMMARY_NAMESPACE);
   const edit = useEditStep();
+  const first = useRef<HTMLLIElement>(null);
+  // A new answer's first field gets the focus: a keyboard or screen-reader user starts at what to fix.
+  useEffect(() => {
+    const target = first.current?.querySelector('button') ?? first.current;
+    target?.focus();
+  }, [errors]);
+  const where = (error: FieldError): string | null => {
+    const label = fieldLabelOf(error);
+    const field = label ? t(`serverErrors.fields.${label}`) : null;
+    if (error.itemIndex === null) return field ? t('serverErrors.field', { field }) : null;
+    const number = error.itemIndex + 1;
+    return field
+      ? t('serverErrors.itemField', { number, field })
+      : t('serverErrors.item', { number });
+  };
   return (
     <ul className={styles.problemList}>
-      {errors.map((error) => (
-        <li key={error.path} className={styles.problem} data-field-error={error.path}>
+      {errors.map((error, index) => (
+        <li
+          key={error.path}
+          ref={index === 0 ? first : undefined}
+          // Focusable only from script, for an error with no link to its step.
+          tabIndex={index === 0 && !error.step ? -1 : undefined}
+          className={styles.problem}
+          data-field-error={error.path}
+        >
           <span>
-            {error.itemIndex !== null && (
-              <strong>{t('serverErrors.item', { number: error.itemIndex + 1 })} </strong>
-            )}
+            {where(error) && <strong>{where(error)} </strong>}
             {error.message}
           </span>
           {error.step && (

@@ -29,7 +29,8 @@ export function SubmitFailure({ submit, mode, onRetry }: SubmitFailureProps) {
     >
       {failure.kind === 'validation' && (
         <>
-          {submit.serverMessage && (
+          {/* The general line ("Validation Failed") only when no field says more. */}
+          {submit.serverMessage && submit.fieldErrors.length === 0 && (
             <p className={styles.serverMessage}>
               {t('serverErrors.server', { message: submit.serverMessage })}
             </p>

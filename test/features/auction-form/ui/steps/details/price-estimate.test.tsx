@@ -39,6 +39,21 @@ describe('price estimate', () => {
     },
   );
 
+  it('a failed estimate with items present says it failed, not "add your items"', async () => {
+    mockServer.use(
+      http.post('*/api/prediction/:model', () => HttpResponse.json({}, { status: 500 })),
+    );
+    await renderDetails({ currency: 'EUR', items: [sofa] });
+    expect(
+      await screen.findByText(
+        'We could not work out an estimate for these items right now. You can still post your request.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Add your items/)).not.toBeInTheDocument();
+  });
+
   it('sends no request and shows nothing in another currency', async () => {
     const requests = recordRequests();
     const { store } = await renderDetails({ currency: 'GBP', items: [sofa] });

@@ -109,12 +109,12 @@ describe('route step: addresses and route', () => {
     await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'), { timeout: 3000 });
     await form.user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() =>
-      expect(form.store.getState().addresses.from.geoCodingError).toBe('unavailable'),
+      expect(form.store.getState().addresses.from.geoCodingError).toBe('serverFailed'),
     );
     expect(isAddressValid(form.store.getState().addresses.from)).toBe(false);
     expect((input as HTMLInputElement).value).toContain('20-109 Lublin');
     expect(input).toHaveAccessibleDescription(
-      'We could not look up this place right now. Check your connection and choose it again.',
+      'The place search is not working right now. Please choose the place again in a moment.',
     );
   });
 

@@ -165,12 +165,18 @@ describe('failures', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your request has not been posted yet.');
-    expect(alert).toHaveTextContent('The server says: Validation Failed');
+    // The server's general English line adds nothing to the listed fields.
+    expect(alert).not.toHaveTextContent('Validation Failed');
     const description = within(alert).getByText('This value is too long.').closest('li');
     const weight = within(alert)
       .getByText(/This value should be positive/)
       .closest('li');
-    expect(weight).toHaveTextContent('Item 1: This value should be positive.');
+    expect(description).toHaveTextContent(/^Description: This value is too long\./);
+    expect(weight).toHaveTextContent(/^Item 1, Weight: This value should be positive\./);
+    // The first field to fix has the focus, so a keyboard or screen-reader user starts there.
+    await waitFor(() =>
+      expect(within(description as HTMLElement).getByRole('button')).toHaveFocus(),
+    );
     expect(form.store.getState().submit.fieldErrors).toEqual([
       expect.objectContaining({
         path: 'description',

@@ -2,6 +2,7 @@ import { emptyItem } from '@/features/auction-form/model/item';
 import { screen, waitFor, within } from '@testing-library/react';
 import { StepPlaceholder } from '@/features/auction-form/ui/shell/step-placeholder';
 import { initialFormState } from '@/features/auction-form/state/form-slice';
+import { loadItemDefinitions } from '@/features/auction-form/state/item-category-listener';
 import { getI18n } from '@/core/i18n/i18n';
 import { renderStep } from '../../../render-form';
 import { pickedPlace, renderSummary } from './render-summary';
@@ -85,7 +86,7 @@ describe('summary view', () => {
 describe('return-to step', () => {
   const renderAt = async (step: 'route' | 'shippingDetails', returnToStep: 'summary' | null) => {
     await getI18n(['auction-form'], 'en');
-    return renderStep(() => <StepPlaceholder name={step} />, {
+    const form = await renderStep(() => <StepPlaceholder name={step} />, {
       preloadedState: {
         auction: {
           ...(await import('@/features/auction-form/model/auction')).emptyAuctionFields('u'),
@@ -94,7 +95,18 @@ describe('return-to step', () => {
           dateFixed: false,
         },
         // Details as the details step leaves them: the summary needs them valid.
-        items: [{ ...emptyItem('a'), name: 'Sofa', itemsNumber: 1 }],
+        items: [
+          {
+            ...emptyItem('a'),
+            itemCategoryId: 2001,
+            name: 'Sofa',
+            itemsNumber: 1,
+            weight: 40,
+            length: 200,
+            width: 90,
+            height: 80,
+          },
+        ],
         addresses: {
           from: pickedPlace('Warszawa', 52.2, 21, 1),
           to: pickedPlace('Kraków', 50, 19.9, 2),
@@ -108,6 +120,9 @@ describe('return-to step', () => {
         },
       },
     });
+    // The details step leaves the item lookups cached; the summary's guard judges the items with them.
+    await form.store.dispatch(loadItemDefinitions());
+    return form;
   };
 
   it('Next on the edited step comes straight back to the summary, once', async () => {

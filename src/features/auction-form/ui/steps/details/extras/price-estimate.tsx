@@ -5,7 +5,10 @@ import { hasPriceModel } from '@/features/auction-form/rules/price-estimate';
 import { formatMoney } from '@/core/i18n/money';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { estimateRequested } from '@/features/auction-form/state/shared-actions';
-import { selectCurrentEstimate } from '@/features/auction-form/state/price-estimate-listener';
+import {
+  selectCurrentEstimate,
+  selectEstimateKey,
+} from '@/features/auction-form/state/price-estimate-listener';
 import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
 
@@ -21,6 +24,8 @@ export function PriceEstimate() {
   const supported = hasPriceModel(currency);
   const waiting = useAppSelector((state) => state.form.isWaitingForPriceEstimate);
   const estimate = useAppSelector((state) => selectCurrentEstimate(state, currency));
+  // Something to estimate, yet no figure: the model failed or had none, so "add your items" would mislead.
+  const asked = useAppSelector((state) => selectEstimateKey(state, currency) !== '');
   const dispatch = useAppDispatch();
   // Shown with no estimate of these items yet (a draft, a loaded auction): ask for one.
   useEffect(() => {
@@ -46,7 +51,7 @@ export function PriceEstimate() {
           {formatMoney(estimate, currency, locale)}
         </p>
       ) : (
-        <p className={styles.hint}>{t('estimate.empty')}</p>
+        <p className={styles.hint}>{t(asked ? 'estimate.failed' : 'estimate.empty')}</p>
       )}
       <p className={styles.hint}>{t('estimate.hint')}</p>
     </section>

@@ -1,0 +1,22 @@
+import { ApiError } from '@/core/http/api-error';
+import { placeLookupFailure } from '@/features/auction-form/rules/classify-failure';
+
+const http = (status: number) => new ApiError('http', 'api_address_info_by_place_id', status);
+
+describe('placeLookupFailure', () => {
+  // One message per cause: only a missing connection asks the customer to check theirs.
+  it.each([
+    ['a 404: no such place', http(404), true, 'notFound'],
+    ['a 422: a place the service cannot read', http(422), true, 'notFound'],
+    ['a 500', http(500), true, 'serverFailed'],
+    ['a 503', http(503), true, 'serverFailed'],
+    ['an unreadable answer', new ApiError('malformed', 'r'), true, 'serverFailed'],
+    ['a 429', http(429), true, 'serverFailed'],
+    ['no answer, online', new ApiError('network', 'r'), true, 'unavailable'],
+    ['a timeout', new ApiError('timeout', 'r'), true, 'unavailable'],
+    ['offline', new ApiError('network', 'r'), false, 'unavailable'],
+    ['fetch itself failing offline', new TypeError('Failed to fetch'), false, 'unavailable'],
+  ] as const)('%s is %s', (_label, error, online, expected) => {
+    expect(placeLookupFailure(error, online)).toBe(expected);
+  });
+});
