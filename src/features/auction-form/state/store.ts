@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { formApi } from '../api/form-api';
-import { createDraftPersistence, type DraftPersistor } from './draft-persistence';
+import { createDraftPersistence, PERSIST_ACTIONS, type DraftPersistor } from './draft-persistence';
 import { createDraftTabs, type DraftBus } from './draft-tabs';
 import type { FormEnvironment } from './environment';
 import { createFormListeners } from './listeners';
@@ -22,16 +22,19 @@ export function makeStore({ env, persist = true, preloadedState, openDraftBus }:
   const draftTabs = createDraftTabs(env, openDraftBus);
   const drafts = persist ? createDraftPersistence(env) : null;
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: drafts ? drafts.persisted(rootReducer) : rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) => {
-      const chain = getDefault({ thunk: { extraArgument: env } })
+      const chain = getDefault({
+        thunk: { extraArgument: env },
+        serializableCheck: { ignoredActions: PERSIST_ACTIONS },
+      })
         .prepend(listeners.middleware, draftTabs.middleware)
         .concat(formApi.middleware);
       return drafts ? chain.concat(drafts.middleware) : chain;
     },
   });
-  const persistor: DraftPersistor | null = drafts?.persistor ?? null;
+  const persistor: DraftPersistor | null = drafts?.attach(store) ?? null;
   return { store, persistor, stopTabs: draftTabs.stop };
 }
 
