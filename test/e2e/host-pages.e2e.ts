@@ -2,6 +2,7 @@ import { devices, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeApi } from '../../fixtures/reliability/route-mocks';
 import { openSession, widgetsSettled, type Session } from './browser';
+import { fillToSummary } from './fill-form';
 
 /*
  * Drop-in on host pages (fixtures/demo/pages/host.page.ts): the README's Twig
@@ -203,6 +204,73 @@ describe('the route dump of the README line', () => {
       loaded.errors.filter((line) => line.includes('did not answer within 1000 ms')),
     ).toHaveLength(1);
     await loaded.context.close();
+  });
+});
+
+describe('a site whose route dump moves every route under /v2, on a nonce-only CSP page', () => {
+  it('every request and navigation of the widgets follows the dump; stylesheets load; no violation', async () => {
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Everything the page asks for outside the build and the dump: none of it may miss the prefix.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!/^\/(build|js|host)\//.test(url.pathname) && url.protocol.startsWith('http'))
+        asked.push(`${request.method()} ${url.pathname}`);
+    });
+    const api = await routeApi(page);
+    const response = await page.goto(session.url('/host/plain/?dump=moved&csp=strict'));
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'nonce-[^']+'/);
+    await fillToSummary(page, page.url());
+    // The bell: the unread count and the list; the cookie bar's choice was logged on the way.
+    await page.locator('[data-tw-widget="notifications"] button[data-unread]').click();
+    await page.locator('[data-tw-widget="notifications"] li[data-id]').first().waitFor();
+    await page.keyboard.press('Escape');
+    // Post: the answer's navigation (the success page, or the login of a signed-out visitor).
+    const leaving = page.waitForRequest((request) => request.isNavigationRequest());
+    await page.getByRole('button', { name: /^Post/ }).click();
+    const navigation = new URL((await leaving).url());
+
+    expect(navigation.pathname).toMatch(/^\/v2\//);
+    expect(api.requests.length).toBeGreaterThan(8);
+    expect(api.requests.filter((line) => !/^\w+ \/v2\//.test(line))).toEqual([]);
+    expect(asked.filter((line) => !/^\w+ \/v2\//.test(line))).toEqual([]);
+    // One of each kind of request the walk makes, each under the prefix.
+    for (const path of [
+      '/v2/api/auction/categories/',
+      '/v2/api/localizations/',
+      '/v2/api/map/polyline/',
+      '/v2/api/item_categories/',
+      '/v2/api/item_category_fields/',
+      '/v2/autocomplete/item/',
+      '/v2/api/prediction/',
+      '/v2/api/user/cookie_consent_log',
+      '/v2/api/message/unread-prompt',
+      '/v2/api/my-account/messages/',
+    ])
+      expect(api.requests.some((line) => line.includes(` ${path}`)), path).toBe(true);
+    const styles = await page.evaluate(() =>
+      [...document.styleSheets]
+        .filter((sheet) => sheet.href?.includes('/build/'))
+        .map((sheet) => sheet.cssRules.length),
+    );
+    expect(styles.length).toBeGreaterThan(0);
+    expect(styles.every((rules) => rules > 0)).toBe(true);
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
 
