@@ -257,7 +257,10 @@ describe('a site whose route dump moves every route under /v2, on a nonce-only C
       '/v2/api/message/unread-prompt',
       '/v2/api/my-account/messages/',
     ])
-      expect(api.requests.some((line) => line.includes(` ${path}`)), path).toBe(true);
+      expect(
+        api.requests.some((line) => line.includes(` ${path}`)),
+        path,
+      ).toBe(true);
     const styles = await page.evaluate(() =>
       [...document.styleSheets]
         .filter((sheet) => sheet.href?.includes('/build/'))
