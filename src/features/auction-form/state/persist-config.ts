@@ -17,9 +17,9 @@ export const draftKey = (mode: FormMode, auctionId?: number | null): string =>
   `auction-form:${mode}${auctionId ? `:${auctionId}` : ''}`;
 
 /**
- * While changes go on, the persistoid stages one changed slice per this many ms, and hands the
- * draft to the storage once none is left: at most one write per change burst's tick, never one
- * per keystroke.
+ * redux-persist's `throttle`: while changes go on, the persistoid's interval stages one changed
+ * slice per tick of this many ms and hands the draft to the storage when none is left, so typing
+ * makes a write every tick or two, never one per keystroke.
  */
 export const DRAFT_THROTTLE_MS = 400;
 
