@@ -49,7 +49,7 @@ export function serializeDraft(
  * our JSON. Only the draft slices and `_persist` are read; any other stored key (a `session`,
  * `__proto__`) is never parsed.
  */
-export function readDraft(
+function readDraft(
   storage: SafeStorage,
   storageKey: string,
 ): SavedDraft | null | 'unreadable' {
