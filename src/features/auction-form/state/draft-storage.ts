@@ -49,10 +49,7 @@ export function serializeDraft(
  * our JSON. Only the draft slices and `_persist` are read; any other stored key (a `session`,
  * `__proto__`) is never parsed.
  */
-function readDraft(
-  storage: SafeStorage,
-  storageKey: string,
-): SavedDraft | null | 'unreadable' {
+function readDraft(storage: SafeStorage, storageKey: string): SavedDraft | null | 'unreadable' {
   const raw = storage.getItem(storageKey);
   if (raw === null) return null;
   try {
