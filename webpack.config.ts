@@ -10,6 +10,7 @@ import { readRouteDump } from './src/core/router/route-dump';
 import { esbuildSupport } from './tools/browser-line/esbuild-support';
 import { formatProblems } from './tools/check-routes';
 import { EncoreManifestPlugin } from './tools/encore-manifest-plugin';
+import type { FirstScreenLoaderOptions } from './tools/first-screen-loader';
 import { publicPathFrom } from './tools/public-path';
 import { LocaleAssetsPlugin } from './tools/locale-assets-plugin';
 import { FORM_CATEGORY_STEP_CHUNK } from './tools/preload-hints';
@@ -21,12 +22,27 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const release = packageVersion(root);
 const OTHER_LOCALES = ['pl', 'de', 'es', 'it', 'fr', 'nl', 'ro', 'pt', 'sv'];
 
-/** One entry per file in widgets/ (config-schemas.ts is build metadata, not an entry). */
-const entries = Object.fromEntries(
-  readdirSync(path.join(root, 'widgets'))
-    .filter((file) => file.endsWith('.ts') && file !== 'config-schemas.ts')
-    .map((file) => [file.replace(/\.ts$/, ''), `./widgets/${file}`]),
-);
+/**
+ * One entry per file in widgets/ (config-schemas.ts is build metadata, not an entry), each
+ * depending on the `runtime` entry: webpack's runtime and the plumbing every page runs (the
+ * helper entries' start, the shared registry), one file that Encore prints first on every page.
+ */
+const WIDGET_ENTRIES = readdirSync(path.join(root, 'widgets'))
+  .filter((file) => file.endsWith('.ts') && file !== 'config-schemas.ts')
+  .map((file) => file.replace(/\.ts$/, ''));
+const HELPER_ENTRIES = new Set([
+  'cookie-bar',
+  'login-helper',
+  'mobile-app-bar',
+  'notifications',
+  'top-announcement',
+]);
+const entries = {
+  runtime: './src/core/mount/start.ts',
+  ...Object.fromEntries(
+    WIDGET_ENTRIES.map((name) => [name, { import: `./widgets/${name}.ts`, dependOn: 'runtime' }]),
+  ),
+};
 
 // The syntax target comes from package.json's browserslist (docs/browser-support.md), for our code
 // and for node_modules alike: packages ship modern syntax and nothing else would lower it.
@@ -46,6 +62,44 @@ const dependencyRule = {
   loader: 'esbuild-loader',
   options: { ...support, loader: 'js' as const },
 };
+
+// `locales/<lng>/cookie-consent.json?first-screen`: the cookie bar's first screen in that locale,
+// rendered at build time by its own components (tools/first-screen-loader.ts).
+const firstScreenRule = {
+  test: /\.json$/,
+  resourceQuery: /first-screen/,
+  type: 'javascript/auto',
+  use: [
+    {
+      loader: path.join(root, 'tools/first-screen-loader.ts'),
+      options: {
+        renderers: {
+          'cookie-consent': path.join(
+            root,
+            'src/features/cookie-consent/ui/first-screen-markup.tsx',
+          ),
+        },
+      } satisfies FirstScreenLoaderOptions,
+    },
+  ],
+};
+
+/**
+ * The build-time renderers of the first screens (`this.importModule`, in this Node process) need
+ * only `renderToString`: the legacy server renderer. `react-dom/server`'s browser build also loads
+ * the streaming one, which opens a MessageChannel whose ports would keep webpack from exiting.
+ */
+const firstScreenRendererRule = (production: boolean) => ({
+  test: /[\\/]first-screen-markup\.tsx$/,
+  resolve: {
+    alias: {
+      'react-dom/server$': path.join(
+        root,
+        `node_modules/react-dom/cjs/react-dom-server-legacy.browser.${production ? 'production' : 'development'}.js`,
+      ),
+    },
+  },
+});
 
 function cssRule(production: boolean) {
   return {
@@ -107,6 +161,8 @@ export function widgetsConfig(production: boolean): Configuration {
       rules: [
         scriptRule,
         dependencyRule,
+        firstScreenRule,
+        firstScreenRendererRule(production),
         cssRule(production),
         { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
       ],
@@ -146,7 +202,6 @@ export function widgetsConfig(production: boolean): Configuration {
       new WidgetSchemaPlugin(),
     ],
     optimization: {
-      runtimeChunk: 'single',
       moduleIds: 'deterministic',
       chunkIds: production ? 'deterministic' : 'named',
       // Terser, not esbuild, minifies JS: it drops unused functions inside module scopes, which
@@ -179,6 +234,15 @@ export function widgetsConfig(production: boolean): Configuration {
             priority: 20,
             enforce: true,
           },
+          // The cookie bar's stylesheet, one file for its painted first screen and for its UI.
+          cookieBarStyle: {
+            type: 'css/mini-extract',
+            test: /[\\/]cookie-consent[\\/]ui[\\/]cookie-bar\.module\.css$/,
+            name: 'cookie-bar-style',
+            chunks: 'async',
+            priority: 30,
+            enforce: true,
+          },
           // The schema reader and valibot: one chunk, initial for the entries that hold their schema
           // (the form, the validation messages) and lazy for the helper entries, which decide
           // first and load a schema only when they need it (src/core/mount/lean-widget.ts).
@@ -190,8 +254,23 @@ export function widgetsConfig(production: boolean): Configuration {
             priority: 16,
             enforce: true,
           },
-          // The mount kit and the rest of core that several entries use: one small shared chunk,
-          // not a copy in every entry. React-free by construction (React is in vendor-react).
+          // Core modules that a helper entry runs and another entry shares join the runtime entry,
+          // the one file every page loads: no second shared file on a page of helpers.
+          helperCore: {
+            test: (module: webpack.Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }) =>
+              /[\\/]src[\\/]core[\\/]/.test(module.nameForCondition() ?? '') &&
+              [...chunkGraph.getModuleChunksIterable(module)].some((chunk) =>
+                HELPER_ENTRIES.has(chunk.name ?? ''),
+              ),
+            name: 'runtime',
+            chunks: 'initial',
+            minChunks: 2,
+            minSize: 0,
+            priority: 17,
+            enforce: true,
+          },
+          // The mount kit and the rest of core that the form and the validation messages share:
+          // one small shared chunk, not a copy in each. React-free (React is in vendor-react).
           core: {
             test: /[\\/]src[\\/]core[\\/]/,
             name: 'widgets-core',

@@ -141,11 +141,12 @@ export function formatProblems(problems: RouteProblem[]): string {
 /** The routes the page's widgets do not resolve with the attributes they set. */
 function notDemanded(nodes: readonly PageNode[]): string[] {
   const lines: string[] = [];
+  const widgets = new Set(nodes.map((node) => node.widget));
   for (const [widget, routes] of Object.entries(widgetRequiredRoutes)) {
     const own = nodes.filter((node) => node.widget === widget);
     if (!own.length) continue;
     for (const route of routes)
-      if (!own.some((node) => neededBy(route, node.attributes)))
+      if (!own.some((node) => neededBy(route, node.attributes, widgets)))
         lines.push(`  ${route.name} (${widget}): ${conditionText(route)}`);
   }
   return lines;

@@ -6,7 +6,9 @@ import type { PublicPath } from './public-path';
 /**
  * Writes `entrypoints.json` and `manifest.json` exactly as Symfony's
  * WebpackEncoreBundle reads them, so `{{ encore_entry_script_tags('cookie-bar') }}`
- * works unchanged and emits each shared file (runtime, vendors) once per page.
+ * works unchanged and emits each shared file (runtime, vendors) once per page. An entry that
+ * others depend on (`dependOn`: the runtime entry) is no page entry of its own: its files come
+ * first in each dependent's list.
  */
 export class EncoreManifestPlugin {
   /**
@@ -33,10 +35,18 @@ export class EncoreManifestPlugin {
           const integrity: Record<string, string> = {};
           // Every URL as the page will ask for it: integrity keys are these very strings.
           const url = (file: string) => `${this.publicPath.url}${file}`;
-          for (const [name, entrypoint] of compilation.entrypoints) {
-            const files = entrypoint
-              .getFiles()
-              .filter((file) => !file.endsWith('.map') && !file.includes('hot-update'));
+          const dependOn = (name: string): string[] => {
+            const parents = compilation.entries.get(name)?.options.dependOn ?? [];
+            return parents.flatMap((parent) => [...dependOn(parent), parent]);
+          };
+          const parents = new Set([...compilation.entrypoints.keys()].flatMap(dependOn));
+          const ownFiles = (name: string): string[] =>
+            compilation.entrypoints.get(name)?.getFiles() ?? [];
+          for (const name of compilation.entrypoints.keys()) {
+            if (parents.has(name)) continue;
+            const files = [
+              ...new Set([...dependOn(name).flatMap(ownFiles), ...ownFiles(name)]),
+            ].filter((file) => !file.endsWith('.map') && !file.includes('hot-update'));
             const js = files.filter((file) => file.endsWith('.js')).map(url);
             const css = files.filter((file) => file.endsWith('.css')).map(url);
             entrypoints[name] = { js, css };
@@ -59,8 +69,12 @@ export class EncoreManifestPlugin {
           // Every file an entry may ever load (initial and lazy chunks): for the size budget of "the whole form".
           const reachable: Record<string, string[]> = {};
           for (const [name, entrypoint] of compilation.entrypoints) {
+            if (parents.has(name)) continue;
             const files = new Set<string>();
             const seen = new Set<unknown>();
+            // The runtime entry's own files; its children are the entries that depend on it.
+            for (const parent of dependOn(name))
+              for (const file of ownFiles(parent)) files.add(file);
             const queue: ChunkGroup[] = [entrypoint];
             while (queue.length) {
               const group = queue.shift() as ChunkGroup;

@@ -117,17 +117,22 @@ export function requiredRoutesTable(): string {
   ].join('\n');
 }
 
-/** The widget attributes that make a route optional (RequiredRoute `unless` / `onlyWith`), as check-routes applies them. */
+/** The widget attributes (and widgets) that make a route optional (RequiredRoute `unless` / `onlyWith` / `unlessWidget`), as check-routes applies them. */
 export function optionalRoutesTable(): string {
   const code = (list: readonly string[] | undefined) =>
     list?.length ? list.map((c) => `\`${c}\``).join(', ') : '';
   const rows = Object.entries(widgetRequiredRoutes).flatMap(([widget, routes]) =>
     routes
-      .filter((route) => route.unless?.length || route.onlyWith?.length)
-      .map(
-        (route) =>
-          `| \`${route.name}\` | ${widget} | ${code(route.unless)} | ${code(route.onlyWith)} |`,
-      ),
+      .filter((route) => route.unless?.length || route.onlyWith?.length || route.unlessWidget)
+      .map((route) => {
+        const unless = [
+          code(route.unless),
+          route.unlessWidget ? `(the page holds the ${route.unlessWidget} widget)` : '',
+        ]
+          .filter(Boolean)
+          .join(' ');
+        return `| \`${route.name}\` | ${widget} | ${unless} | ${code(route.onlyWith)} |`;
+      }),
   );
   return [
     '| route name | widget | not needed when the node sets | needed only when the node sets |',

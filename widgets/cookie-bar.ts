@@ -1,5 +1,4 @@
-import { registerWidget } from '../src/core/mount/mount-kit';
-import { browserSupports } from '../src/core/support/browser-support';
+import { startWidget } from '../src/core/mount/start';
 import { leanWidget } from '../src/features/cookie-consent/lean-widget';
 
-if (browserSupports(leanWidget.name)) registerWidget(leanWidget);
+startWidget(leanWidget);

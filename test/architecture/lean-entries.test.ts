@@ -28,6 +28,21 @@ describe('the helper entries decide before any schema loads', () => {
     ).toEqual([]);
   });
 
+  it.each(HELPER_ENTRIES)(
+    '%s: decides without the mount kit, the error reporter and js-cookie (lazy chunks)',
+    (entry) => {
+      const modules = staticModules(entry);
+      expect(modules).toContain('src/core/mount/start.ts');
+      expect(
+        modules.filter((m) =>
+          /core\/mount\/mount-kit\.ts$|core\/errors\/(report|scrub|start-reporting)\.ts$|npm:js-cookie/.test(
+            m,
+          ),
+        ),
+      ).toEqual([]);
+    },
+  );
+
   it('the walk sees through to valibot where an entry holds its schema (the form)', () => {
     expect(staticModules('auction-form')).toContain('npm:valibot');
   });

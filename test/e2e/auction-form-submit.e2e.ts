@@ -51,6 +51,36 @@ async function watchWrites(page: Page): Promise<() => Promise<Write[]>> {
     page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-writes') ?? '[]') as Write[]);
 }
 
+/**
+ * Holds the form's map calls (api_map_polyline) in the page until `release()`: the customer is
+ * quicker than the map. A call aborted while held is aborted as the network would abort it.
+ */
+async function holdTheMap(
+  page: Page,
+): Promise<{ asked(): Promise<number>; release(): Promise<void> }> {
+  await page.addInitScript(() => {
+    const original = window.fetch.bind(window);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held = window as unknown as { e2eMapAsked: number; e2eReleaseMap: () => void };
+    held.e2eMapAsked = 0;
+    held.e2eReleaseMap = () => release();
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (new URL(url, location.href).pathname.startsWith('/api/map/polyline/')) {
+        held.e2eMapAsked += 1;
+        await released;
+      }
+      return original(input, init);
+    };
+  });
+  return {
+    asked: () => page.evaluate(() => (window as unknown as { e2eMapAsked: number }).e2eMapAsked),
+    release: () =>
+      page.evaluate(() => (window as unknown as { e2eReleaseMap: () => void }).e2eReleaseMap()),
+  };
+}
+
 const summaryHeading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name }).waitFor();
 
@@ -131,6 +161,53 @@ describe('auction form submit in Chromium', () => {
     expect(writes[0]?.body.deviceUID).toBe(stored.device);
     expect(stored.draft).toBeNull();
     expect(session.errors.filter((e) => /summary|submit|auctions/i.test(e))).toEqual([]);
+  });
+
+  it('Continue before the map answers: the line still arrives, the summary and the POST have the distance', async () => {
+    const { page } = session;
+    const readWrites = await watchWrites(page);
+    const map = await holdTheMap(page);
+    await page.goto(session.url('/form/en/'));
+    await widgetsSettled(page);
+    await page.waitForURL(/\/category$/);
+    const necessaryOnly = page.getByRole('button', { name: 'Necessary only' });
+    if (await necessaryOnly.isVisible()) await necessaryOnly.click();
+    await page.getByRole('button', { name: /^Furniture/ }).click();
+    await page.getByRole('button', { name: /^Tables & chairs/ }).click();
+    await page.waitForURL(/\/routes-dates$/);
+    await page.getByRole('combobox', { name: 'Pickup place' }).fill('Warsz');
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await page.getByRole('combobox', { name: 'Delivery place' }).fill('Krak');
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await expect.poll(() => map.asked(), { timeout: 15_000 }).toBe(1);
+    await page.getByText('I am flexible').click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/details$/);
+    await map.release();
+
+    await page
+      .getByRole('combobox', { name: 'Type of item' })
+      .first()
+      .selectOption({ label: 'Table' });
+    await page.getByRole('combobox', { name: 'Item name' }).first().fill('Dining');
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /^Dining table/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL(/\/summary$/);
+    await summaryHeading(page, 'Check and publish your request');
+    const distance = page.locator('[data-tw-widget="auction-form"]').getByText(/\d+ km by road/);
+    await distance.waitFor();
+    const km = Number(/(\d+) km by road/.exec((await distance.textContent()) ?? '')?.[1]);
+    // Waited for, not asked again.
+    expect(await map.asked()).toBe(1);
+    await page.getByRole('button', { name: 'Post my request' }).click();
+    await page.waitForURL(/\/frontapp\/my-account\/listings\/\d+\/success$/);
+    const writes = await readWrites();
+    expect(writes).toHaveLength(1);
+    expect(writes[0]?.body).toMatchObject({ distance: km, polylineString: expect.any(String) });
   });
 
   it('edit mode: the fixture auction is saved with a PATCH and lands on its success page', async () => {

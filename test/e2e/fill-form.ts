@@ -13,13 +13,13 @@ export async function fillToSummary(
 ): Promise<void> {
   await page.goto(start);
   await widgetsSettled(page);
-  await page.waitForURL(/\/category$/);
+  await page.waitForURL(/\/category(\?|$)/);
   const necessaryOnly = page.getByRole('button', { name: 'Necessary only' });
   if (await necessaryOnly.isVisible()) await necessaryOnly.click();
   await page.getByRole('button', { name: /^Furniture/ }).click();
   await page.getByRole('button', { name: /^Tables & chairs/ }).click();
 
-  await page.waitForURL(/\/routes-dates$/);
+  await page.waitForURL(/\/routes-dates(\?|$)/);
   await page.getByRole('combobox', { name: 'Pickup place' }).fill(route.from);
   await page.getByRole('listbox').getByRole('option').first().click();
   await page.getByRole('combobox', { name: 'Delivery place' }).fill(route.to);
@@ -28,7 +28,7 @@ export async function fillToSummary(
   await page.getByText('I am flexible').click();
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await page.waitForURL(/\/details$/);
+  await page.waitForURL(/\/details(\?|$)/);
   await page
     .getByRole('combobox', { name: 'Type of item' })
     .first()
@@ -40,5 +40,5 @@ export async function fillToSummary(
     .first()
     .click();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.waitForURL(/\/summary$/);
+  await page.waitForURL(/\/summary(\?|$)/);
 }

@@ -235,6 +235,18 @@ describe('a site whose route dump moves every route under /v2, on a nonce-only C
     await page.locator('[data-tw-widget="notifications"] button[data-unread]').click();
     await page.locator('[data-tw-widget="notifications"] li[data-id]').first().waitFor();
     await page.keyboard.press('Escape');
+    // Before the page leaves: every stylesheet of the build applied, nothing refused by the CSP.
+    const styles = await page.evaluate(() =>
+      [...document.styleSheets]
+        .filter((sheet) => sheet.href?.includes('/build/'))
+        .map((sheet) => sheet.cssRules.length),
+    );
+    expect(styles.length).toBeGreaterThan(0);
+    expect(styles.every((rules) => rules > 0)).toBe(true);
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    expect(violations).toEqual([]);
     // Post: the answer's navigation (the success page, or the login of a signed-out visitor).
     const leaving = page.waitForRequest((request) => request.isNavigationRequest());
     await page.getByRole('button', { name: /^Post/ }).click();
@@ -261,17 +273,6 @@ describe('a site whose route dump moves every route under /v2, on a nonce-only C
         api.requests.some((line) => line.includes(` ${path}`)),
         path,
       ).toBe(true);
-    const styles = await page.evaluate(() =>
-      [...document.styleSheets]
-        .filter((sheet) => sheet.href?.includes('/build/'))
-        .map((sheet) => sheet.cssRules.length),
-    );
-    expect(styles.length).toBeGreaterThan(0);
-    expect(styles.every((rules) => rules > 0)).toBe(true);
-    const violations = await page.evaluate(
-      () => (window as unknown as { cspViolations: string[] }).cspViolations,
-    );
-    expect(violations).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -201,6 +201,40 @@ export const INTERACTIONS: Interaction[] = [
     },
   },
   {
+    id: 'b-click',
+    label: 'first visit: "Accept all" clicked once painted → bar gone',
+    async measure(context, base, throttledPage) {
+      const page = await throttledPage(context);
+      await page.goto(`${base}/content/en?guest`);
+      // The first button of the bar as painted, most likely the build's markup before React: the
+      // click is held until React has adopted the bar, then given back (src/core/ui/static-markup.ts).
+      const accept = page.locator('[data-tw-widget="cookie-bar"] button').first();
+      await accept.waitFor({ state: 'visible', timeout: 30000 });
+      await page.evaluate(() => {
+        const w = window as unknown as { __benchBar?: Promise<number> };
+        w.__benchBar = new Promise<number>((resolve) => {
+          document.addEventListener(
+            'click',
+            (event) => {
+              const start = event.timeStamp;
+              const gone = () =>
+                !document.querySelector('[data-tw-widget="cookie-bar"] [role="region"]');
+              const observer = new MutationObserver(() => {
+                if (!gone()) return;
+                observer.disconnect();
+                requestAnimationFrame(() => resolve(performance.now() - start));
+              });
+              observer.observe(document.body, { subtree: true, childList: true });
+            },
+            { capture: true, once: true },
+          );
+        });
+      });
+      await accept.click();
+      return page.evaluate(() => (window as unknown as { __benchBar: Promise<number> }).__benchBar);
+    },
+  },
+  {
     id: 'burst',
     label: 'burst of 100 notifications → count painted',
     // The page publishes through the mock worker's hub (window.__twDemoHub).

@@ -5,7 +5,8 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cookieBarConfigSchema } from '../../src/features/cookie-consent/config';
-import { readStoredConsent, saveConsent } from '../../src/features/cookie-consent/consent-store';
+import { readStoredConsent } from '../../src/features/cookie-consent/consent-store';
+import { saveConsent } from '../../src/features/cookie-consent/save-consent';
 
 /*
  * Item 6 of issue 17: a legacy host-only `cookie_consent` and a Domain one

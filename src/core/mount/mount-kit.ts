@@ -2,40 +2,33 @@ import { ConfigError, WidgetError } from '../errors/errors';
 import { logError, reportError } from '../errors/report';
 import { startPageErrorReporting } from '../errors/start-reporting';
 import { whenIdle } from '../scheduling/when-idle';
-import type { LeanWidget } from './lean-widget';
+import type { LeanMount, LeanWidget } from './lean-widget';
 import { applyNonce } from './nonce';
+import {
+  afterMounting,
+  claimNode,
+  exposeGlobalApi,
+  hasConfigAttributes,
+  isLean,
+  mountBegins,
+  mountEnds,
+  registry,
+  resetRegistryForTests,
+  setMountAll,
+  whenPageReady,
+  widgetSelector,
+  type AnyWidget,
+  type NodeState,
+} from './registry';
 import type { ConfiguredWidget, Unmount } from './widget';
+
+export { extendGlobalApi, unmountWidgets, type TransportWidgetsApi } from './registry';
 
 /** A widget the kit can mount: configured (its schema in the entry) or lean (decides first). */
 export type RegisteredWidget<C = unknown> = ConfiguredWidget<C> | LeanWidget<C>;
-type AnyWidget = ConfiguredWidget<unknown> | LeanWidget<unknown>;
 
-type NodeState = { widget: string; unmount?: Unmount; cancelled?: boolean };
-
-// Module state is shared by every entry: the runtime chunk is single, so all
-// entries on a page see one registry and one set of mounted nodes.
-const registry = new Map<string, AnyWidget>();
-const nodes = new WeakMap<Element, NodeState>();
-const live = new Set<Element>();
-
-declare global {
-  interface Window {
-    /** A page may set a promise here before the scripts run to delay mounting (the demo starts its mocks). */
-    transportWidgetsReady?: Promise<unknown>;
-  }
-}
-
-const widgetSelector = (name: string): string => `[data-tw-widget="${name}"]`;
-
-const isLean = (widget: AnyWidget): widget is LeanWidget<unknown> => 'decide' in widget;
-
-/** Data attributes the schema would read (the kit's own `data-tw-*` are not config). */
-const hasConfigAttributes = (element: Element): boolean =>
-  element
-    .getAttributeNames()
-    .some((name) => name.startsWith('data-') && !name.startsWith('data-tw-'));
-
-function fail(name: string, element: HTMLElement, error: unknown): void {
+/** Marks a node failed and tells it once: on the console and to the reporter. */
+export function failNode(name: string, element: HTMLElement, error: unknown): void {
   element.setAttribute('data-tw-state', 'error');
   if (error instanceof WidgetError && error.reported) return; // told once, where it arose
   const prefix =
@@ -46,23 +39,25 @@ function fail(name: string, element: HTMLElement, error: unknown): void {
   reportError(error, { widget: name, kind: error instanceof ConfigError ? 'config' : 'mount' });
 }
 
-// Checks wait until no node is still mounting, then for the page's load event and an idle
-// moment: what the visitor should see comes first, diagnostics after.
-let mounting = 0;
-const waitingChecks: Array<() => void> = [];
-
-function runChecksWhenSettled(): void {
-  if (mounting > 0 || waitingChecks.length === 0) return;
-  const batch = waitingChecks.splice(0);
-  const idle = () =>
-    whenIdle(() => batch.forEach((check) => check()), { timeout: 2000, fallbackDelay: 1 });
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+/** Checks wait for no node mounting, then for the page's load event and an idle moment. */
+function afterLoadWhenIdle(check: () => void): void {
+  afterMounting(() => {
+    const idle = () => whenIdle(check, { timeout: 2000, fallbackDelay: 1 });
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
 }
 
-function afterLoadWhenIdle(check: () => void): void {
-  waitingChecks.push(check);
-  runChecksWhenSettled();
+const parses = new WeakMap<Element, Promise<unknown>>();
+
+/** The node's config through the widget's schema: one parse per node, shared by the mount and the check. */
+export function configureNode(widget: LeanWidget<unknown>, element: HTMLElement): Promise<unknown> {
+  let parse = parses.get(element);
+  if (!parse) {
+    parse = widget.load().then((loaded) => loaded.configure(element));
+    parses.set(element, parse);
+  }
+  return parse;
 }
 
 /**
@@ -70,16 +65,15 @@ function afterLoadWhenIdle(check: () => void): void {
  * the browser is idle (after the paint). A bad optional attribute is reported and costs nothing
  * more; one that would have kept the widget from mounting unmounts it, as it would have failed.
  */
-function checkLater(
+export function checkLater(
   widget: LeanWidget<unknown>,
   element: HTMLElement,
   state: NodeState,
-  configured: () => Promise<unknown>,
 ): void {
   if (!hasConfigAttributes(element)) return;
   afterLoadWhenIdle(() => {
     if (state.cancelled) return;
-    configured().catch((error: unknown) => {
+    configureNode(widget, element).catch((error: unknown) => {
       if (state.cancelled) return;
       try {
         state.unmount?.();
@@ -87,26 +81,27 @@ function checkLater(
         // Already failing: the config error is what gets told.
       }
       state.unmount = undefined;
-      fail(widget.name, element, error);
+      failNode(widget.name, element, error);
     });
   });
 }
 
-async function mountOne(widget: AnyWidget, element: HTMLElement): Promise<void> {
-  if (nodes.has(element)) return; // mounting twice does no harm
-  const state: NodeState = { widget: widget.name };
-  nodes.set(element, state);
-  live.add(element);
-  element.setAttribute('data-tw-state', 'mounting');
-  mounting += 1;
+/**
+ * Mounts a claimed node with what its widget decided: a lean mount, or null (the configured
+ * widget, through its schema). The helper entries hand their nodes over here when the decision
+ * is not the quick synchronous kind (`./start.ts`).
+ */
+export async function mountDecided(
+  widget: AnyWidget,
+  element: HTMLElement,
+  state: NodeState,
+  lean: LeanMount<unknown> | null,
+): Promise<void> {
+  mountBegins();
   try {
     let unmount: void | Unmount;
-    let configured: (() => Promise<unknown>) | null = null;
-    const lean = isLean(widget) ? widget.decide(element) : null;
     if (lean && isLean(widget)) {
-      let once: Promise<unknown> | null = null;
-      configured = () => (once ??= widget.load().then((loaded) => loaded.configure(element)));
-      unmount = await lean(element, configured);
+      unmount = await lean(element, () => configureNode(widget, element));
     } else {
       const loaded = isLean(widget) ? await widget.load() : widget;
       unmount = await loaded.mountConfigured(element, loaded.configure(element));
@@ -117,13 +112,25 @@ async function mountOne(widget: AnyWidget, element: HTMLElement): Promise<void> 
     }
     if (unmount) state.unmount = unmount;
     element.setAttribute('data-tw-state', 'mounted');
-    if (configured && isLean(widget)) checkLater(widget, element, state, configured);
+    if (lean && isLean(widget)) checkLater(widget, element, state);
   } catch (error) {
-    fail(widget.name, element, error);
+    failNode(widget.name, element, error);
   } finally {
-    mounting -= 1;
-    runChecksWhenSettled();
+    mountEnds();
   }
+}
+
+async function mountOne(widget: AnyWidget, element: HTMLElement): Promise<void> {
+  const state = claimNode(element, widget.name);
+  if (!state) return;
+  let lean: LeanMount<unknown> | null;
+  try {
+    lean = isLean(widget) ? widget.decide(element) : null;
+  } catch (error) {
+    failNode(widget.name, element, error);
+    return;
+  }
+  await mountDecided(widget, element, state, lean);
 }
 
 /** Mounts every registered (or the named) widget found under root. Safe to call again. */
@@ -141,89 +148,28 @@ export async function mountWidgets(root: ParentNode = document, only?: string[])
   await Promise.all(work);
 }
 
-/** Unmounts every widget under root (for HTML the page is about to remove). */
-export function unmountWidgets(root: ParentNode = document): void {
-  for (const element of [...live]) {
-    if (root !== document && !(root === element || (root as Node).contains(element))) continue;
-    const state = nodes.get(element);
-    live.delete(element);
-    nodes.delete(element);
-    element.removeAttribute('data-tw-state');
-    if (!state) continue;
-    state.cancelled = true;
-    try {
-      state.unmount?.();
-    } catch (error) {
-      reportError(error, { widget: state.widget, kind: 'unmount' });
-    }
-  }
-}
-
-function registeredWidgets(): string[] {
-  return [...registry.keys()];
-}
-
 let started = false;
 
-function whenPageReady(): Promise<void> {
-  const dom =
-    document.readyState === 'loading'
-      ? new Promise<void>((resolve) =>
-          document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
-        )
-      : Promise.resolve();
-  return dom
-    .then(() => window.transportWidgetsReady)
-    .then(
-      () => undefined,
-      () => undefined,
-    );
+/** Once per page, whichever entry comes first: the API, and reporting as the page configures it. */
+export function startKit(): void {
+  if (started) return;
+  started = true;
+  setMountAll(mountWidgets);
+  exposeGlobalApi();
+  startPageErrorReporting();
 }
 
-/** Called by each entry file: registers its widget and mounts it once the page is ready. */
+/** Called by an entry that holds its schema (the form, the validation messages): registers and mounts. */
 export function registerWidget<C>(widget: RegisteredWidget<C>): Promise<void> {
-  if (!started) {
-    started = true;
-    applyNonce();
-    exposeGlobalApi();
-    startPageErrorReporting();
-  }
+  // Read while the entry's own script runs: that element carries the page's nonce.
+  applyNonce();
+  startKit();
   // The kit hands each widget only the config its own `configure` made.
   registry.set(widget.name, widget as unknown as AnyWidget);
   return whenPageReady().then(() => mountWidgets(document, [widget.name]));
 }
 
-export interface TransportWidgetsApi {
-  mount(root?: ParentNode): Promise<void>;
-  unmount(root?: ParentNode): void;
-  widgets(): string[];
-  [extension: string]: unknown;
-}
-
-declare global {
-  interface Window {
-    TransportWidgets?: TransportWidgetsApi;
-  }
-}
-
-function exposeGlobalApi(): void {
-  const api: TransportWidgetsApi = Object.assign(window.TransportWidgets ?? {}, {
-    mount: (root?: ParentNode) => mountWidgets(root ?? document),
-    unmount: (root?: ParentNode) => unmountWidgets(root ?? document),
-    widgets: registeredWidgets,
-  });
-  window.TransportWidgets = api;
-}
-
-/** Lets a feature add its own methods to the global API (e.g. `openCookieSettings`). */
-export function extendGlobalApi(name: string, value: unknown): void {
-  exposeGlobalApi();
-  (window.TransportWidgets as TransportWidgetsApi)[name] = value;
-}
-
 export function resetMountKitForTests(): void {
-  unmountWidgets(document);
-  registry.clear();
-  waitingChecks.length = 0;
+  resetRegistryForTests();
   started = false;
 }

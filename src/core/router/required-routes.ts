@@ -25,6 +25,8 @@ export interface RequiredRoute {
   unless?: readonly string[];
   /** Needed only when the widget's node sets one of these attributes. */
   onlyWith?: readonly string[];
+  /** Not needed on a page that also holds this widget (the login helper's flow replaces the route). */
+  unlessWidget?: string;
 }
 
 /** A widget node of a page: its widget name and its data attributes (`data-hub-url` → value). */
@@ -40,8 +42,13 @@ function sets(attributes: Readonly<Record<string, string>>, condition: string): 
   return attributes[condition.slice(0, at)] === condition.slice(at + 1);
 }
 
-/** Whether a node with these attributes resolves the route. */
-export const neededBy = (route: RequiredRoute, attributes: Readonly<Record<string, string>>) =>
+/** Whether a node with these attributes, on a page holding these widgets, resolves the route. */
+export const neededBy = (
+  route: RequiredRoute,
+  attributes: Readonly<Record<string, string>>,
+  pageWidgets: ReadonlySet<string> = new Set(),
+) =>
+  !(route.unlessWidget && pageWidgets.has(route.unlessWidget)) &&
   !(route.unless ?? []).some((c) => sets(attributes, c)) &&
   (route.onlyWith === undefined || route.onlyWith.some((c) => sets(attributes, c)));
 
@@ -54,9 +61,12 @@ export function routesForPage(
   nodes: readonly PageNode[],
 ): Record<string, RequiredRoute[]> {
   const out: Record<string, RequiredRoute[]> = {};
+  const widgets = new Set(nodes.map((node) => node.widget));
   for (const [widget, routes] of Object.entries(required)) {
     const own = nodes.filter((node) => node.widget === widget);
-    const needed = routes.filter((route) => own.some((node) => neededBy(route, node.attributes)));
+    const needed = routes.filter((route) =>
+      own.some((node) => neededBy(route, node.attributes, widgets)),
+    );
     if (needed.length) out[widget] = needed;
   }
   return out;
@@ -68,6 +78,7 @@ export function conditionText(route: RequiredRoute): string {
   return [
     route.unless?.length ? `not needed where the node sets ${words(route.unless)}` : '',
     route.onlyWith?.length ? `needed only where the node sets ${words(route.onlyWith)}` : '',
+    route.unlessWidget ? `not needed on a page with the ${route.unlessWidget} widget` : '',
   ]
     .filter(Boolean)
     .join('; ');

@@ -1,5 +1,3 @@
-import { addBreadcrumb } from '../errors/report';
-
 /**
  * Below the declared support line (docs/browser-support.md) a widget does not
  * start at all: the server's markup stays as the host rendered it, usable,
@@ -37,7 +35,8 @@ const answers = new Map<string, boolean>();
 
 /**
  * True when this browser has what `widget` needs (the line's APIs).
- * Otherwise logs one line, adds one breadcrumb and answers false, once per widget.
+ * Otherwise logs one line, adds one breadcrumb (once the reporter has loaded) and answers false,
+ * once per widget.
  */
 export function browserSupports(widget: string): boolean {
   const known = answers.get(widget);
@@ -49,12 +48,15 @@ export function browserSupports(widget: string): boolean {
     console.warn(
       `[transport-widgets] ${widget} not started: this browser lacks ${missing.join(', ')}; the page keeps its server-rendered content.`,
     );
-    addBreadcrumb({
-      category: 'transport-widgets.support',
-      level: 'warning',
-      message: `${widget} not started: browser below the support line`,
-      data: { widget, missing },
-    });
+    // The reporter loads only here: a browser of the line never needs it for this.
+    void import(/* webpackChunkName: "mount-kit" */ '../errors/report').then(({ addBreadcrumb }) =>
+      addBreadcrumb({
+        category: 'transport-widgets.support',
+        level: 'warning',
+        message: `${widget} not started: browser below the support line`,
+        data: { widget, missing },
+      }),
+    );
   }
   return supported;
 }

@@ -1,15 +1,17 @@
-import type { i18n as I18n } from 'i18next';
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { logError, reportError } from '../errors/report';
 import type { Unmount } from '../mount/widget';
-import { WidgetErrorBoundary } from './error-boundary';
 import theme from './theme.module.css';
+import { identifierPrefix, widgetTree, type WidgetTreeOptions } from './widget-tree';
 
-export interface RenderOptions {
-  widget: string;
-  i18n: I18n;
-  fallback?: ReactNode;
+export interface RenderOptions extends WidgetTreeOptions {
+  /**
+   * The node holds the build's markup of this very tree (a first screen painted before React
+   * arrived): React adopts it instead of rendering anew. A mismatch is reported, and React then
+   * renders the root on the client.
+   */
+  hydrate?: boolean;
 }
 
 /** Mounts one React root on a widget node, themed, translated and inside its error boundary. */
@@ -19,16 +21,18 @@ export function renderWidget(
   options: RenderOptions,
 ): Unmount {
   element.classList.add(theme.root as string);
-  const root = createRoot(element, {
-    identifierPrefix: `tw-${options.widget}-`,
-  });
-  root.render(
-    <StrictMode>
-      <WidgetErrorBoundary widget={options.widget} fallback={options.fallback} i18n={options.i18n}>
-        <I18nextProvider i18n={options.i18n}>{node}</I18nextProvider>
-      </WidgetErrorBoundary>
-    </StrictMode>,
-  );
+  const tree = widgetTree(node, options);
+  const prefix = identifierPrefix(options.widget);
+  const root = options.hydrate
+    ? hydrateRoot(element, tree, {
+        identifierPrefix: prefix,
+        onRecoverableError: (error) => {
+          logError(`[transport-widgets] ${options.widget} did not hydrate:`, error);
+          reportError(error, { widget: options.widget, kind: 'hydration' });
+        },
+      })
+    : createRoot(element, { identifierPrefix: prefix });
+  if (!options.hydrate) root.render(tree);
   return () => {
     root.unmount();
     element.classList.remove(theme.root as string);

@@ -130,5 +130,6 @@ export const auctionFormRoutes = [
     name: 'front_force_login',
     path: ['url', 'type'],
     use: 'submit answered 401 without the login helper',
+    unlessWidget: 'login-helper',
   },
 ] as const satisfies readonly RequiredRoute[];

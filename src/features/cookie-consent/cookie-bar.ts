@@ -1,7 +1,8 @@
-import { extendGlobalApi } from '../../core/mount/mount-kit';
+import { extendGlobalApi } from '../../core/mount/registry';
 import { effectiveBits, valueForChoice } from './consent-bits';
 import type { CookieBarConfig } from './config';
-import { applyConsentEffects, readStoredConsent, saveConsent } from './consent-store';
+import { applyConsentEffects, readStoredConsent } from './consent-store';
+import { discardFirstScreen } from './first-screen';
 import { currentHostname } from './host';
 import type { ConsentUiHandle, ConsentUiHost, ConsentView } from './ui-contract';
 
@@ -23,6 +24,8 @@ export function mountCookieBar(
   let stored = readStoredConsent(config);
   applyConsentEffects(effectiveBits(stored ?? 0, hostname), config, hostname);
 
+  // Writing the cookie (js-cookie) loads with the UI: a decision is only ever made in the UI.
+  let save: typeof import('./save-consent').saveConsent | null = null;
   const host: ConsentUiHost = {
     config,
     hostname,
@@ -30,7 +33,7 @@ export function mountCookieBar(
     decide(choice, selection) {
       const value = valueForChoice(choice, selection, hostname);
       const previous = stored;
-      stored = saveConsent(value, previous, host.config, hostname);
+      stored = (save as NonNullable<typeof save>)(value, previous, host.config, hostname);
       return stored;
     },
   };
@@ -40,11 +43,19 @@ export function mountCookieBar(
   const open = async (view: ConsentView, focus: boolean): Promise<void> => {
     ui ??= Promise.all([
       import(/* webpackChunkName: "cookie-bar-ui" */ './ui/mount-ui'),
+      import(/* webpackChunkName: "cookie-bar-ui" */ './save-consent'),
       fullConfig?.(),
-    ]).then(([module, full]) => {
-      if (full) host.config = full;
-      return module.mountUi(element, host);
-    });
+    ])
+      .then(([module, saving, full]) => {
+        save = saving.saveConsent;
+        if (full) host.config = full;
+        return module.mountUi(element, host, view);
+      })
+      .catch((error: unknown) => {
+        // No UI: a first screen painted before it must not stay with buttons that do nothing.
+        discardFirstScreen(element);
+        throw error;
+      });
     const handle = await ui;
     if (!unmounted) handle.show(view, { focus });
   };
@@ -63,6 +74,7 @@ export function mountCookieBar(
 
   const unmount = () => {
     unmounted = true;
+    discardFirstScreen(element);
     document.removeEventListener('click', onClick);
     void ui?.then((handle) => handle.unmount());
   };

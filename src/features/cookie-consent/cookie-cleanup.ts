@@ -1,5 +1,3 @@
-import { removeCookieEverywhere } from '../../core/storage/cookies';
-
 /** Names of the cookies visible to this page. */
 function visibleCookieNames(doc: Document): string[] {
   return doc.cookie
@@ -17,13 +15,21 @@ export function matchingCookies(patterns: readonly string[], names: readonly str
   );
 }
 
-/** Clears a withdrawn category's cookies on the host and on every parent domain. */
-export function clearCookies(
+/**
+ * Clears a withdrawn category's cookies on the host and on every parent domain; resolves with
+ * their names once removed. js-cookie, which removes them, loads only when one of them is there:
+ * a returning visitor's page usually has none and only reads.
+ */
+export async function clearCookies(
   patterns: readonly string[],
   hostname = window.location.hostname,
   doc: Document = document,
-): string[] {
+): Promise<string[]> {
   const names = matchingCookies(patterns, visibleCookieNames(doc));
+  if (names.length === 0) return names;
+  const { removeCookieEverywhere } = await import(
+    /* webpackChunkName: "cookies" */ '../../core/storage/cookies'
+  );
   for (const name of names) removeCookieEverywhere(name, hostname);
   return names;
 }

@@ -1,9 +1,14 @@
-import { logError } from '../../core/errors/report';
 import { getPageNonce } from '../../core/mount/nonce';
 import { pageScriptText } from '../../core/security/trusted-types';
 import { hasCategory, type ConsentCategory } from './consent-bits';
 
 const CATEGORIES: readonly string[] = ['analytics', 'marketing'];
+
+/**
+ * Tells the developer why a placeholder did not start, in our own constant words (nothing of the
+ * page in them, so nothing to scrub): this runs on every page, which loads no error reporter.
+ */
+const tell = (message: string): void => console.error(`[transport-widgets] ${message}`);
 
 /** `data-consent="analytics marketing"` needs every named category. Unknown names never run. */
 function allowed(script: HTMLScriptElement, bits: number): boolean {
@@ -75,8 +80,8 @@ export function activateConsentedScripts(
     if (!allowed(blocked, bits)) continue;
     if (!placeholderShapeIsOwn(blocked)) {
       // Attribute names and values are page text (an attacker's, maybe): not echoed.
-      logError(
-        '[transport-widgets] A consent placeholder was not started by the cookie bar: it carries an attribute outside type, nonce, src, async, defer, crossorigin, integrity, referrerpolicy, id and data-*, or a "<" (docs/widgets/cookie-bar.md)',
+      tell(
+        'A consent placeholder was not started by the cookie bar: it carries an attribute outside type, nonce, src, async, defer, crossorigin, integrity, referrerpolicy, id and data-*, or a "<" (docs/widgets/cookie-bar.md)',
       );
       continue;
     }
@@ -95,9 +100,8 @@ export function activateConsentedScripts(
         // The one sink: typed by the bundle's policy, else left to the page's default policy.
         script.text = pageScriptText(blocked.text) as string;
       } catch (error) {
-        logError(
-          '[transport-widgets] An inline consent placeholder was not started: Trusted Types refused its text (the bundle has no policy here; see the line above). Give it a src to start it by the nonce.',
-          error,
+        tell(
+          `An inline consent placeholder was not started: Trusted Types refused its text (${error instanceof Error ? error.name : 'error'}; the bundle has no policy here, see the line above). Give it a src to start it by the nonce.`,
         );
         continue;
       }

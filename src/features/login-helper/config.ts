@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isSafeUrl } from '../../core/config/safe-url';
+import { isSafeUrl } from '../../core/security/safe-url';
 
 /** The `login-helper` widget's data attributes: the single source of its type, validation and README table. */
 export const loginHelperConfigSchema = v.object({

@@ -4,6 +4,7 @@ import { getStorage } from '../../core/storage/safe-storage';
 import { buildLoginUrl } from './login-url';
 import { safeReturnUrl } from './return-url';
 import {
+  clickedTrigger,
   findTrigger,
   stripTriggers,
   toTrigger,
@@ -118,34 +119,10 @@ export function createLoginHelper(deps: LoginHelperDeps) {
 
   /** Same-site links carrying a trigger go straight to the flow, returning to the link's page. */
   function onClick(event: MouseEvent): void {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
-    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (
-      !(anchor instanceof HTMLAnchorElement) ||
-      (anchor.target && anchor.target !== '_self') ||
-      anchor.hasAttribute('download')
-    )
-      return;
-    const here = deps.location();
-    let link: URL;
-    try {
-      link = new URL(anchor.getAttribute('href') ?? '', here);
-    } catch {
-      return;
-    }
-    if (link.origin !== here.origin) return;
-    const found = findTrigger(link);
-    if (!found) return;
+    const clicked = clickedTrigger(event, deps.location());
+    if (!clicked) return;
     event.preventDefault();
-    openLogin(found.trigger, { returnUrl: link.href }).catch(() => undefined);
+    openLogin(clicked.trigger, { returnUrl: clicked.link.href }).catch(() => undefined);
   }
 
   return { openLogin, handleLocation, onClick };

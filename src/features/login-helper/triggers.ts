@@ -64,3 +64,39 @@ export function stripTriggers(url: URL): URL {
   if (isTrigger(hashWord(out.hash))) out.hash = '';
   return out;
 }
+
+/**
+ * The trigger of a click on a same-site link that carries one, with the link's URL (where the
+ * visitor returns to): a plain left click on `a[href]` in this tab. Null for anything else, which
+ * the browser handles as usual.
+ */
+export function clickedTrigger(
+  event: MouseEvent,
+  here: URL,
+): { trigger: Trigger; link: URL } | null {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return null;
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (
+    !(anchor instanceof HTMLAnchorElement) ||
+    (anchor.target && anchor.target !== '_self') ||
+    anchor.hasAttribute('download')
+  )
+    return null;
+  let link: URL;
+  try {
+    link = new URL(anchor.getAttribute('href') ?? '', here);
+  } catch {
+    return null;
+  }
+  if (link.origin !== here.origin) return null;
+  const found = findTrigger(link);
+  return found ? { trigger: found.trigger, link } : null;
+}

@@ -1,4 +1,4 @@
-import { detectPlatform } from './detect';
+import { detectPlatform } from './platform';
 
 /**
  * The app bar entry's decision before its schema loads: without an app name, or on anything but

@@ -1,11 +1,4 @@
-export type MobilePlatform = 'android' | 'ios';
-
-/** Phones only: Android tablets drop "Mobile" from their user agent, iPads are not iPhones. */
-export function detectPlatform(userAgent: string): MobilePlatform | null {
-  if (/Android/i.test(userAgent)) return /Mobile/i.test(userAgent) ? 'android' : null;
-  if (/iPhone|iPod/.test(userAgent)) return 'ios';
-  return null;
-}
+import { detectPlatform, type MobilePlatform } from './platform';
 
 // Other browsers on iOS also say "Safari" but never show Apple's smart banner.
 const NOT_SAFARI =

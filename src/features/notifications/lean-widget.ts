@@ -1,9 +1,16 @@
+import { afterFirstScreens } from '../../core/scheduling/first-screens';
 import { defineLeanWidget, NOTHING, rawAttribute } from '../../core/mount/lean-widget';
 import type { NotificationsConfig } from './config';
 import { isSignedOutNode } from './signed-out';
 
+// After a first screen painted before React, if the page has one (core/scheduling/first-screens.ts).
 const preloadUi = (): void =>
-  void import(/* webpackChunkName: "notifications-ui" */ './ui/mount-ui').catch(() => undefined);
+  afterFirstScreens(
+    () =>
+      void import(/* webpackChunkName: "notifications-ui" */ './ui/mount-ui').catch(
+        () => undefined,
+      ),
+  );
 
 /** The entry's widget: a signed-out page needs nothing beyond this; the schema loads only for a signed-in one. */
 export const leanWidget = defineLeanWidget<NotificationsConfig>({

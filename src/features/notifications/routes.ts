@@ -26,5 +26,6 @@ export const notificationsRoutes = [
     name: 'front_force_login',
     path: ['url', 'type'],
     use: '"Log in" after the session ended, without the login helper',
+    unlessWidget: 'login-helper',
   },
 ] as const satisfies readonly RequiredRoute[];

@@ -1,4 +1,5 @@
-import { readCookie, writeCookie } from '../../core/storage/cookies';
+import { readCookie } from '../../core/storage/cookie-read';
+import { writeCookie } from '../../core/storage/cookies';
 import type { TopAnnouncementConfig } from './config';
 
 const DISMISS_DAYS = 365;
@@ -13,10 +14,4 @@ export function dismiss(config: TopAnnouncementConfig, id: string): void {
   const options = { days: DISMISS_DAYS, domain: config.cookieDomain };
   writeCookie(config.closedCookie, '1', options);
   writeCookie(config.idCookie, id, options);
-}
-
-/** Collapses the node, and with it the space the server reserved. */
-export function hideNode(element: HTMLElement): void {
-  element.hidden = true;
-  element.style.setProperty('display', 'none', 'important');
 }

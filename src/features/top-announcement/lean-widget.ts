@@ -1,11 +1,18 @@
+import { afterFirstScreens } from '../../core/scheduling/first-screens';
 import { defineLeanWidget, rawAttribute } from '../../core/mount/lean-widget';
-import { readCookie } from '../../core/storage/cookies';
+import { readCookie } from '../../core/storage/cookie-read';
 import type { TopAnnouncementConfig } from './config';
-import { hideNode } from './dismissal';
+import { hideNode } from './hide-node';
 import { isHiddenBeforeSchema } from './hidden-before-schema';
 
+// After a first screen painted before React, if the page has one (core/scheduling/first-screens.ts).
 const preloadUi = (): void =>
-  void import(/* webpackChunkName: "top-announcement-ui" */ './ui/mount-ui').catch(() => undefined);
+  afterFirstScreens(
+    () =>
+      void import(/* webpackChunkName: "top-announcement-ui" */ './ui/mount-ui').catch(
+        () => undefined,
+      ),
+  );
 
 /** The entry's widget: a closed or switched-off announcement needs nothing beyond this. */
 export const leanWidget = defineLeanWidget<TopAnnouncementConfig>({

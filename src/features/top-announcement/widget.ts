@@ -1,6 +1,7 @@
 import { defineWidget } from '../../core/mount/widget';
 import { topAnnouncementConfigSchema, type TopAnnouncementConfig } from './config';
-import { dismiss, hideNode, readDismissCookies } from './dismissal';
+import { dismiss, readDismissCookies } from './dismissal';
+import { hideNode } from './hide-node';
 import { shouldShow } from './rules';
 
 /**

@@ -1,4 +1,4 @@
-import { extendGlobalApi } from '../../core/mount/mount-kit';
+import { extendGlobalApi } from '../../core/mount/registry';
 
 /**
  * How a page's form init waits for the rules and messages, whatever order

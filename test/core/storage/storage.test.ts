@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  cookieAttributes,
-  readAllCookies,
-  readCookie,
-  removeCookieEverywhere,
-  writeCookie,
-} from '@/core/storage/cookies';
+import { readAllCookies, readCookie } from '@/core/storage/cookie-read';
+import { removeCookieEverywhere, widgetCookies, writeCookie } from '@/core/storage/cookies';
 import { createSafeStorage } from '@/core/storage/safe-storage';
 
 afterEach(() => vi.restoreAllMocks());
@@ -44,19 +39,17 @@ describe('safe storage', () => {
 });
 
 describe('cookies', () => {
-  it('carries path=/, SameSite=Lax, Secure on https and the configured domain and lifetime', () => {
-    expect(cookieAttributes({ days: 365, domain: '.example.pl' })).toEqual({
-      path: '/',
-      sameSite: 'Lax',
-      secure: false,
-      expires: 365,
-      domain: '.example.pl',
-    });
+  it('writes through one js-cookie instance carrying path=/, SameSite=Lax (Secure on https only), and the configured domain and lifetime', () => {
+    expect(widgetCookies.attributes).toEqual({ path: '/', sameSite: 'Lax', secure: false });
     const set = vi.spyOn(document, 'cookie', 'set');
     writeCookie('a', '1', { days: 1 });
-    expect(set).toHaveBeenCalledTimes(1);
+    writeCookie('b', '2', { days: 365, domain: '.example.pl' });
+    expect(set).toHaveBeenCalledTimes(2);
     const written = String(set.mock.calls[0]?.[0]);
-    expect(written).toMatch(/^a=1; path=\/; expires=[^;]+ GMT; samesite=Lax$/);
+    expect(written).toMatch(/^a=1; path=\/; sameSite=Lax; expires=[^;]+ GMT$/);
+    expect(String(set.mock.calls[1]?.[0])).toMatch(
+      /^b=2; path=\/; sameSite=Lax; expires=[^;]+ GMT; domain=\.example\.pl$/,
+    );
     const expires = Date.parse(/expires=([^;]+)/.exec(written)?.[1] ?? '');
     expect(Math.abs(expires - (Date.now() + 86_400_000))).toBeLessThan(5000);
     set.mockRestore();

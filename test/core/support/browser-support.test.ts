@@ -76,6 +76,8 @@ describe.each(entries)('entry widgets/%s.ts below the support line', (name) => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     const { pendingBreadcrumbs } = await import('@/core/errors/report');
     restore();
+    // The breadcrumb is added once the reporter has loaded (its chunk loads only then).
+    await vi.waitFor(() => expect(pendingBreadcrumbs()).toHaveLength(1));
 
     const node = document.querySelector(`[data-tw-widget="${name}"]`);
     expect(node?.innerHTML).toBe(SERVER_MARKUP);

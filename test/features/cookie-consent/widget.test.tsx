@@ -8,7 +8,7 @@ import { getPageConfig, resetPageConfigForTests } from '@/core/config/page-confi
 import { resetI18nForTests } from '@/core/i18n/i18n';
 import type { Unmount } from '@/core/mount/widget';
 import { setHostnameForTests } from '@/features/cookie-consent/host';
-import { CONSENT_EVENT, type ConsentChangedDetail } from '@/features/cookie-consent/consent-store';
+import { CONSENT_EVENT, type ConsentChangedDetail } from '@/features/cookie-consent/save-consent';
 import { logConsent } from '@/features/cookie-consent/ui/consent-log';
 import { widget } from '@/features/cookie-consent/widget';
 import { clearAllCookies, cookieValue } from './helpers';

@@ -1,11 +1,11 @@
 import { UA } from './user-agents';
 import {
   appBarPlatform,
-  detectPlatform,
   isClosed,
   isIosSafari,
   type Surroundings,
 } from '@/features/mobile-app-bar/detect';
+import { detectPlatform } from '@/features/mobile-app-bar/platform';
 
 const env = (userAgent: string, extra: Partial<Surroundings> = {}): Surroundings => ({
   userAgent,

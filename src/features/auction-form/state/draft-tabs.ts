@@ -3,10 +3,9 @@ import { getStorage } from '@/core/storage/safe-storage';
 import { newUuid } from '../model/ids';
 import { submitSucceeded } from './submit-slice';
 import { setUuid } from './auction-slice';
-import type { FormEnvironment } from './environment';
 import type { RootState } from './root-state';
 import { otherTabSubmitted, started } from './session-slice';
-import type { AppDispatch } from './types';
+import type { AppDispatch, FormExtra } from './types';
 
 /**
  * Tabs of one draft know of each other's submit. Tab A posts and deletes the
@@ -87,10 +86,10 @@ function broadcastBus(): DraftBus {
   };
 }
 
-type StartListening = TypedStartListening<RootState, AppDispatch, FormEnvironment>;
+type StartListening = TypedStartListening<RootState, AppDispatch, FormExtra>;
 
 /** The listener effects of the tabs' protocol, and a stop for the widget's unmount. */
-export function createDraftTabs(env: FormEnvironment, openBus: () => DraftBus = broadcastBus) {
+export function createDraftTabs(env: FormExtra, openBus: () => DraftBus = broadcastBus) {
   const middleware = createListenerMiddleware({ extra: env });
   const startListening = middleware.startListening as StartListening;
   const bus = openBus();

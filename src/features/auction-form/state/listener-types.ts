@@ -1,7 +1,6 @@
 import type { TypedStartListening } from '@reduxjs/toolkit';
-import type { FormEnvironment } from './environment';
 import type { RootState } from './root-state';
-import type { AppDispatch } from './types';
+import type { AppDispatch, FormExtra } from './types';
 
 /** `startListening` of the form's listener middleware, typed once for every effect module. */
-export type StartListening = TypedStartListening<RootState, AppDispatch, FormEnvironment>;
+export type StartListening = TypedStartListening<RootState, AppDispatch, FormExtra>;

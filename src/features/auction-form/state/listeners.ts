@@ -3,16 +3,18 @@ import { historyEntry } from '../rules/history-state';
 import { trackStepView } from './page-view';
 import { stepUrl } from './step-url';
 import { stepNumber } from '../model/steps';
-import { sendMultiitemTest } from '../api/multiitem-test';
 import { setCategory } from './auction-slice';
-import type { FormEnvironment } from './environment';
 import { stepChanged } from './form-slice';
 import { clearDraft } from './persist-config';
 import { startItemCategoryListeners } from './item-category-listener';
 import type { StartListening } from './listener-types';
+import type { FormExtra } from './types';
 import { startNextStepPrefetch } from './next-step-prefetch';
 import { startPictureRemovalListener } from './picture-removal-listener';
 import { startPriceEstimateListener } from './price-estimate-listener';
+import { startCarLookupListener } from './car-lookup-listener';
+import { startPlaceResolutionListener } from './place-resolution-listener';
+import { startRouteLineListener } from './route-line-listener';
 import { startTitleListener } from './title-listener';
 
 /** Spec section 9: scroll to the top this long after a step or category change. */
@@ -32,7 +34,7 @@ function scrollToTopLater(): void {
 }
 
 /** The side effects of the form's state: history, analytics, scrolling, the draft and the A/B test call. */
-export function createFormListeners(env: FormEnvironment) {
+export function createFormListeners(env: FormExtra) {
   const middleware = createListenerMiddleware({ extra: env });
   const startListening = middleware.startListening as StartListening;
 
@@ -76,7 +78,7 @@ export function createFormListeners(env: FormEnvironment) {
       api.cancelActiveListeners();
       await api.delay(MULTIITEM_DEBOUNCE_MS);
       const state = api.getState();
-      void sendMultiitemTest({
+      void api.extra.client.sendMultiitemTest({
         auctionUuid: state.auction.uuid,
         price: state.auction.priceEstimation,
         categoryId: state.auction.categoryId,
@@ -90,6 +92,9 @@ export function createFormListeners(env: FormEnvironment) {
   startNextStepPrefetch(startListening);
   startItemCategoryListeners(startListening);
   startPictureRemovalListener(startListening);
+  startRouteLineListener(startListening);
+  startPlaceResolutionListener(startListening);
+  startCarLookupListener(startListening);
 
   return middleware;
 }

@@ -1,4 +1,3 @@
-import { deletePicture } from '../api/pictures';
 import type { StartListening } from './listener-types';
 import {
   pictureRemovalFailed,
@@ -18,7 +17,7 @@ export function startPictureRemovalListener(startListening: StartListening) {
       const uid = action.payload;
       const { uuid, id } = api.getState().auction;
       try {
-        await deletePicture({ auction: uuid ?? id, uid });
+        await api.extra.client.deletePicture({ auction: uuid ?? id, uid });
         api.dispatch(pictureRemoved(uid));
       } catch {
         api.dispatch(pictureRemovalFailed(uid));

@@ -4,9 +4,9 @@ import {
   estimateKey,
   hasPriceModel,
   predictionParams,
+  type PredictionParams,
 } from '../rules/price-estimate';
-import { fetchPriceEstimate, PREDICTION_TIMEOUT_MS } from '../api/price-estimate';
-import type { FormEnvironment } from './environment';
+import { PREDICTION_TIMEOUT_MS } from '../api/price-estimate';
 import { selectTotalWeight } from './items-slice';
 import type { RootState } from './root-state';
 import {
@@ -15,7 +15,7 @@ import {
   estimateRequested,
   estimateStarted,
 } from './shared-actions';
-import type { AppThunk } from './types';
+import type { AppThunk, FormExtra } from './types';
 import type { StartListening } from './listener-types';
 
 /** Waits for a pause in typing: one estimate per settled set of items. */
@@ -57,7 +57,7 @@ export const selectCurrentEstimate = (state: RootState, currency: string): numbe
  * with `now` skips the pause. The figure is stored with the key it was computed for; a
  * failure or nothing left to estimate drops the old figure.
  */
-export function startPriceEstimateListener(startListening: StartListening, env: FormEnvironment) {
+export function startPriceEstimateListener(startListening: StartListening, env: FormExtra) {
   if (!hasPriceModel(env.currency)) return;
   const keyOf = (state: RootState) => selectEstimateKey(state, env.currency);
   startListening({
@@ -86,7 +86,7 @@ export function startPriceEstimateListener(startListening: StartListening, env: 
         if (!(estimateRequested.match(action) && action.payload.now))
           await api.delay(ESTIMATE_DEBOUNCE_MS);
         const value = await api.pause(
-          fetchPriceEstimate(JSON.parse(key) as Parameters<typeof fetchPriceEstimate>[0], {
+          api.extra.client.estimatePrice(JSON.parse(key) as PredictionParams, {
             signal: api.signal,
           }),
         );

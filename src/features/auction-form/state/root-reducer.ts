@@ -1,11 +1,13 @@
 import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { addressesSlice } from './addresses-slice';
 import { auctionSlice } from './auction-slice';
+import { catalogueSlice } from './catalogue-slice';
 import { formApi } from '../api/form-api';
 import { formSlice } from './form-slice';
 import { itemsSlice } from './items-slice';
 import { pictureRemovalSlice } from './picture-removal-slice';
 import { picturesSlice } from './pictures-slice';
+import { routeSlice } from './route-slice';
 import { sessionSlice } from './session-slice';
 import { submitSlice } from './submit-slice';
 import type { RootState } from './root-state';
@@ -19,6 +21,8 @@ const combined = combineReducers({
   form: formSlice.reducer,
   session: sessionSlice.reducer,
   submit: submitSlice.reducer,
+  route: routeSlice.reducer,
+  catalogue: catalogueSlice.reducer,
   [formApi.reducerPath]: formApi.reducer,
 });
 

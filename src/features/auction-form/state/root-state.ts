@@ -3,8 +3,10 @@ import type { AuctionFields } from '../model/auction';
 import type { Item } from '../model/item';
 import type { Picture } from '../model/picture';
 import type { AddressesState } from './addresses-slice';
+import type { CatalogueState } from './catalogue-slice';
 import type { FormState } from './form-slice';
 import type { PictureRemovalState } from './picture-removal-slice';
+import type { RouteState } from './route-slice';
 import type { SessionState } from './session-slice';
 import type { SubmitState } from './submit-slice';
 
@@ -22,5 +24,7 @@ export type RootState = {
   form: FormState;
   session: SessionState;
   submit: SubmitState;
+  route: RouteState;
+  catalogue: CatalogueState;
   formApi: ReturnType<typeof formApi.reducer>;
 };

@@ -4,7 +4,6 @@ import { ApiError, type ApiErrorKind } from '@/core/http/api-error';
 import type { Auction } from '../model/auction';
 import { stepFromSegment, type Step } from '../model/steps';
 import { deriveDateRange, pickDates } from '../rules/dates';
-import { fetchAuction } from '../api/auction-loader';
 import { newUuid } from '../model/ids';
 import { formApi } from '../api/form-api';
 import type { DraftPersistor } from './draft-persistence';
@@ -18,10 +17,10 @@ import { classifyFailure, type Failure } from '../rules/classify-failure';
 /** Edit and copy derive the date range from the loaded auction; copy also becomes a new auction. */
 const loadAuction =
   (auctionId: number): AppThunk<Promise<void>> =>
-  async (dispatch, getState) => {
+  async (dispatch, getState, { client }) => {
     const mode = getState().form.formMode;
     const uuid = mode === 'copy' ? newUuid() : undefined;
-    const loaded = await fetchAuction(auctionId, mode, uuid);
+    const loaded = await client.loadAuction(auctionId, mode, uuid);
     const auction: Auction =
       mode === 'copy'
         ? { ...loaded, id: null, uuid: uuid ?? null, status: null, token: null }

@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { formClient, type FormClient } from '../api/client';
 import { formApi } from '../api/form-api';
 import { createDraftPersistence, PERSIST_ACTIONS, type DraftPersistor } from './draft-persistence';
 import { createDraftTabs, type DraftBus } from './draft-tabs';
@@ -6,9 +7,12 @@ import type { FormEnvironment } from './environment';
 import { createFormListeners } from './listeners';
 import { rootReducer } from './root-reducer';
 import type { RootState } from './root-state';
+import type { FormExtra } from './types';
 
 export interface StoreOptions {
   env: FormEnvironment;
+  /** The requests the thunks and listeners make (api/client.ts); a test may give its own. */
+  client?: FormClient;
   /** Save and restore the draft (off in tests that do not care). */
   persist?: boolean;
   preloadedState?: Partial<RootState>;
@@ -17,16 +21,23 @@ export interface StoreOptions {
 }
 
 /** One store per mounted form; the draft is restored only when `persistor.restore()` is called (after categories load). */
-export function makeStore({ env, persist = true, preloadedState, openDraftBus }: StoreOptions) {
-  const listeners = createFormListeners(env);
-  const draftTabs = createDraftTabs(env, openDraftBus);
+export function makeStore({
+  env,
+  client = formClient,
+  persist = true,
+  preloadedState,
+  openDraftBus,
+}: StoreOptions) {
+  const extra: FormExtra = { ...env, client };
+  const listeners = createFormListeners(extra);
+  const draftTabs = createDraftTabs(extra, openDraftBus);
   const drafts = persist ? createDraftPersistence(env) : null;
   const store = configureStore({
     reducer: drafts ? drafts.persisted(rootReducer) : rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) => {
       const chain = getDefault({
-        thunk: { extraArgument: env },
+        thunk: { extraArgument: extra },
         serializableCheck: { ignoredActions: PERSIST_ACTIONS },
       })
         .prepend(listeners.middleware, draftTabs.middleware)

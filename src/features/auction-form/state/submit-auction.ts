@@ -1,7 +1,4 @@
-import * as v from 'valibot';
-import { auctionWriteAnswerSchema } from '../api/auction-answer';
 import { ApiError } from '@/core/http/api-error';
-import { apiRequest } from '@/core/http/client';
 import { getRouter } from '@/core/router/get-router';
 import { rememberAddedAuction, rememberUpdatedAuction } from './auction-ids';
 import { selectAuction, selectStepFacts } from './selectors';
@@ -10,9 +7,9 @@ import { selectTotalWeight } from './items-slice';
 import { draftFlushRequested, draftSavingStopped } from './shared-actions';
 import { clearDraft } from './persist-config';
 import { selectCurrentEstimate, settleEstimate } from './price-estimate-listener';
+import { settleRouteLine } from './route-line-listener';
 import type { RootState } from './root-state';
-import type { AppDispatch } from './types';
-import type { AppThunk } from './types';
+import type { AppDispatch, AppThunk } from './types';
 import { formApi } from '../api/form-api';
 import { classifyFailure } from '../rules/classify-failure';
 import { deviceUid } from './device-uid';
@@ -53,12 +50,6 @@ async function loadDetailsLookups(dispatch: AppDispatch, state: RootState): Prom
   ]);
 }
 
-/** The id a write answers with (auction-answer.ts); an update may answer without one. */
-const idOf = (answer: unknown): number | null => {
-  const parsed = v.safeParse(auctionWriteAnswerSchema, answer);
-  return parsed.success ? parsed.output.id : null;
-};
-
 /**
  * Submit (spec section 7): final validators first; then add and copy POST
  * `api_post_auction`, edit PATCHes `api_patch_auction_form_data`. The
@@ -82,7 +73,10 @@ export const submitAuction =
       dispatch(submitBlocked());
       return 'invalid';
     }
-    // The estimate posted is the estimate of the items posted: a pending one is asked for now.
+    // The map line posted is the line of the places posted: a pending one is waited for, a failed
+    // or missing one asked again. Then the estimate, which reads its distance: the estimate posted
+    // is the estimate of the items posted, a pending one asked for now.
+    await dispatch(settleRouteLine());
     await dispatch(settleEstimate());
     state = getState();
     const mode = state.form.formMode;
@@ -102,20 +96,11 @@ export const submitAuction =
     try {
       if (mode === 'edit') {
         const editedId = env.config.auctionId ?? state.auction.id;
-        const answer = await apiRequest<unknown>({
-          route: 'api_patch_auction_form_data',
-          method: 'PATCH',
-          params: { auctionId: editedId ?? 0 },
-          json: patchPayload(input),
-        });
-        auctionId = idOf(answer) ?? editedId ?? null;
+        // An update may answer without the id.
+        auctionId =
+          (await env.client.updateAuction(editedId ?? 0, patchPayload(input))) ?? editedId ?? null;
       } else {
-        const answer = await apiRequest<unknown>({
-          route: 'api_post_auction',
-          method: 'POST',
-          json: postPayload(input),
-        });
-        auctionId = idOf(answer);
+        auctionId = await env.client.createAuction(postPayload(input));
       }
       // Posted but unreadable: a retry with the same uuid is safe, so say "try again".
       if (auctionId === null) throw new ApiError('malformed', 'api_post_auction');

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { canGenerateTitle, generateTitle, type TitleItem } from '../api/title-service';
+import { canGenerateTitle, type TitleItem } from '../api/title-service';
 import { patchAuction } from './auction-slice';
 import type { StartListening } from './listener-types';
 import type { RootState } from './root-state';
@@ -51,7 +51,7 @@ export function startTitleListener(startListening: StartListening) {
       try {
         await api.delay(TITLE_DEBOUNCE_MS);
         api.dispatch(titleGenerating(true));
-        const title = await api.pause(generateTitle(items, api.signal));
+        const title = await api.pause(api.extra.client.generateTitle(items, api.signal));
         if (title && !api.getState().form.isTitleEnteredByUser)
           api.dispatch(patchAuction({ title }));
         api.dispatch(titleGenerating(false));
@@ -67,10 +67,12 @@ export function startTitleListener(startListening: StartListening) {
  * Next: a customer quicker than the title's debounce still leaves with a
  * title for these items, asked at once; their own title always wins.
  */
-export const settleTitle = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
-  const state = getState();
-  if (state.form.isTitleEnteredByUser) return;
-  const items = JSON.parse(selectTitleInputs(state)) as TitleItem[];
-  const title = await generateTitle(items).catch(() => null);
-  if (title && !getState().form.isTitleEnteredByUser) dispatch(patchAuction({ title }));
-};
+export const settleTitle =
+  (): AppThunk<Promise<void>> =>
+  async (dispatch, getState, { client }) => {
+    const state = getState();
+    if (state.form.isTitleEnteredByUser) return;
+    const items = JSON.parse(selectTitleInputs(state)) as TitleItem[];
+    const title = await client.generateTitle(items).catch(() => null);
+    if (title && !getState().form.isTitleEnteredByUser) dispatch(patchAuction({ title }));
+  };

@@ -1,8 +1,14 @@
 import type { Dispatch, ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { FormClient } from '../api/client';
 import type { FormEnvironment } from './environment';
 import type { RootState } from './root-state';
 
-export type AppDispatch = ThunkDispatch<RootState, FormEnvironment, UnknownAction> &
+/** What every thunk and listener is given: the page's environment and the form's one API client. */
+export interface FormExtra extends FormEnvironment {
+  client: FormClient;
+}
+
+export type AppDispatch = ThunkDispatch<RootState, FormExtra, UnknownAction> &
   Dispatch<UnknownAction>;
 
-export type AppThunk<R = void> = ThunkAction<R, RootState, FormEnvironment, UnknownAction>;
+export type AppThunk<R = void> = ThunkAction<R, RootState, FormExtra, UnknownAction>;

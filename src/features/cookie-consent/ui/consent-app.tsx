@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
 import { useBottomSpace } from '@/core/ui/use-bottom-space';
@@ -6,7 +6,6 @@ import { hasCategory, isPolishHost, toggleCategory, type Choice } from '../conse
 import type { ConsentUiHost } from '../ui-contract';
 import { CategoryToggle } from './category-toggle';
 import styles from './cookie-bar.module.css';
-import { logConsent } from './consent-log';
 import type { ViewStore } from './view-store';
 
 interface Props {
@@ -17,7 +16,8 @@ interface Props {
 /** The bar and its settings view: one fixed, labelled region that never blocks the page. */
 export function ConsentApp({ host, store }: Props) {
   const { t } = useTranslation('cookie-consent');
-  const state = useSyncExternalStore(store.subscribe, store.get);
+  // The same snapshot for hydration: the build rendered the store's state as it starts.
+  const state = useSyncExternalStore(store.subscribe, store.get, store.get);
   const settingsHeading = useRef<HTMLHeadingElement>(null);
   // The bar covers the bottom of the screen: the form and the notifications sheet make room.
   const barRef = useBottomSpace('cookie-bar');
@@ -26,7 +26,9 @@ export function ConsentApp({ host, store }: Props) {
   const analyticsLocked = isPolishHost(host.hostname);
   const decided = host.stored() !== null;
 
-  useEffect(() => {
+  // At commit, not after paint: a view that opens from outside React (a settings link, the public
+  // API) would otherwise show its heading for a moment before focus reaches it.
+  useLayoutEffect(() => {
     if (!state.focusTarget) return;
     (state.focusTarget === 'settings' ? settingsHeading.current : settingsButton.current)?.focus();
   }, [state.focusRequest, state.focusTarget]);
@@ -39,8 +41,11 @@ export function ConsentApp({ host, store }: Props) {
 
   const decide = (choice: Choice) => {
     const value = host.decide(choice, state.selection);
-    // Never awaited: a slow or failing log must not hold the page.
-    void logConsent(value);
+    // Never awaited: a slow or failing log must not hold the page. Its HTTP client and router load
+    // only now, so they are not on the bar's way to being painted and interactive.
+    void import(/* webpackChunkName: "consent-log" */ './consent-log')
+      .then(({ logConsent }) => logConsent(value))
+      .catch(() => false);
     store.set({ status: t('saved') });
     close();
   };

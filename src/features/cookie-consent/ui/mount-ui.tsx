@@ -1,7 +1,8 @@
 import { getI18n } from '@/core/i18n/i18n';
 import { renderWidget } from '@/core/ui/render-widget';
 import { effectiveBits } from '../consent-bits';
-import type { ConsentUiHandle, ConsentUiHost } from '../ui-contract';
+import { takeFirstScreen } from '../first-screen';
+import type { ConsentUiHandle, ConsentUiHost, ConsentView } from '../ui-contract';
 import { ConsentApp } from './consent-app';
 import { createViewStore } from './view-store';
 
@@ -9,23 +10,53 @@ import { createViewStore } from './view-store';
 const startingSelection = (host: ConsentUiHost): number =>
   effectiveBits(host.stored() ?? host.config.defaultConsent, host.hostname);
 
-/** The lazy chunk's entry: React, i18next and the texts load only from here. */
-export async function mountUi(element: HTMLElement, host: ConsentUiHost): Promise<ConsentUiHandle> {
-  const i18n = await getI18n(['cookie-consent']);
-  const store = createViewStore(startingSelection(host));
+/**
+ * The lazy chunk's entry: React, i18next and the texts load only from here. When the bar's first
+ * screen was painted from the build's markup (`../first-screen.ts`) and this page's texts and
+ * policy link are what it shows, React hydrates it: resolved once React listens, and the click
+ * held meanwhile is given back. Otherwise the painted markup goes and React renders.
+ */
+export async function mountUi(
+  element: HTMLElement,
+  host: ConsentUiHost,
+  view: ConsentView,
+): Promise<ConsentUiHandle> {
+  const [i18n, painted] = await Promise.all([
+    getI18n(['cookie-consent']),
+    takeFirstScreen(element),
+  ]);
+  const hydrate =
+    painted !== null &&
+    view === 'bar' &&
+    painted.locale === i18n.language &&
+    painted.policyUrl === host.config.policyUrl;
+  // Rendered anew, the held click goes to the same button once React has committed.
+  if (painted && !hydrate) element.replaceChildren();
+  const store = createViewStore(startingSelection(host), view === 'bar' ? 'bar' : null);
+  let adopted: () => void = () => undefined;
+  const interactive = new Promise<void>((resolve) => (adopted = resolve));
   const unmount = renderWidget(element, <ConsentApp host={host} store={store} />, {
     widget: 'cookie-bar',
     i18n,
+    hydrate,
+    onCommitted: () => {
+      painted?.release();
+      adopted();
+    },
   });
+  if (hydrate) await interactive;
   return {
-    show(view, { focus }) {
+    show(next, { focus }) {
+      // The bar is a first visit's question: once answered (by a click held while React loaded,
+      // given back as it took over), it is not asked again.
+      if (next === 'bar' && host.stored() !== null) return;
       const selection = startingSelection(host);
       if (focus) {
         // Remember where the visitor came from (the footer link) to return there afterwards.
         store.set({ selection, returnTo: document.activeElement });
-        store.focusOn(view, view);
+        store.focusOn(next, next);
       } else {
-        store.set({ view, selection });
+        store.set({ view: next, selection });
       }
     },
     unmount,

@@ -16,9 +16,9 @@ export interface ViewState {
 }
 
 /** The bridge between the React-free mount (which opens views) and React. */
-export function createViewStore(selection: number) {
+export function createViewStore(selection: number, view: ConsentView | null = null) {
   let state: ViewState = {
-    view: null,
+    view,
     selection,
     focusTarget: null,
     focusRequest: 0,

@@ -2,7 +2,7 @@ import { getI18n } from '@/core/i18n/i18n';
 import type { Unmount } from '@/core/mount/widget';
 import { renderWidget } from '@/core/ui/render-widget';
 import type { MobileAppBarConfig } from '../config';
-import type { MobilePlatform } from '../detect';
+import type { MobilePlatform } from '../platform';
 import { AppBar } from './app-bar';
 
 export interface AppBarProps {

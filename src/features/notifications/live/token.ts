@@ -1,6 +1,6 @@
 import { apiRequest } from '@/core/http/client';
 import { ApiError } from '@/core/http/api-error';
-import { readCookie } from '@/core/storage/cookies';
+import { readCookie } from '@/core/storage/cookie-read';
 
 /**
  * The subscriber JWT lives in a cookie the hub reads; we only need to know

@@ -5,7 +5,7 @@ import controls from '@/core/ui/controls.module.css';
 import type { NotificationItem } from '../model';
 import styles from './notifications.module.css';
 import { RelativeTime } from './relative-time';
-import { safeUrl } from '@/core/config/safe-url';
+import { safeUrl } from '@/core/security/safe-url';
 
 interface Props {
   item: NotificationItem;

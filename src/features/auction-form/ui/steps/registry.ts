@@ -4,10 +4,9 @@ import { getI18n } from '@/core/i18n/i18n';
 import { whenIdle } from '@/core/scheduling/when-idle';
 import { STEPS, type Step } from '../../model/steps';
 import { STEP_NAMESPACES } from '../../model/namespaces';
-import type { FormEnvironment } from '../../state/environment';
 import type { RootState } from '../../state/root-state';
 import { screenWanted } from '../../state/shared-actions';
-import type { AppDispatch } from '../../state/types';
+import type { AppDispatch, FormExtra } from '../../state/types';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
@@ -42,7 +41,7 @@ function load(step: Step): ScreenModule {
 export const preloadScreen = (step: Step): ScreenModule =>
   ready[step] ? Promise.resolve(ready[step]) : load(step);
 
-const addFormListener = addListener.withTypes<RootState, AppDispatch, FormEnvironment>();
+const addFormListener = addListener.withTypes<RootState, AppDispatch, FormExtra>();
 
 /**
  * Answers the store's `screenWanted` (state/next-step-prefetch.ts) by fetching the screen: the

@@ -33,12 +33,21 @@ export function useSuggestions<T>(
   }, [fetchSuggestions]);
   const { debounceMs, minLength } = options;
 
-  const cancel = useCallback(() => {
+  const stop = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     controller.current?.abort();
     controller.current = null;
   }, []);
+
+  /**
+   * The customer's cancel (Escape, a pick): a lookup stopped on its way has no answer, so the
+   * status leaves `loading` (the spinner stops) and the next ArrowDown asks again.
+   */
+  const cancel = useCallback(() => {
+    stop();
+    setStatus((current) => (current === 'loading' ? 'idle' : current));
+  }, [stop]);
 
   const run = useCallback((text: string) => {
     const current = new AbortController();
@@ -60,7 +69,7 @@ export function useSuggestions<T>(
   /** Asks for `text` after the debounce, or at once with `immediate`. */
   const request = useCallback(
     (text: string, immediate = false) => {
-      cancel();
+      stop();
       setQuery(text);
       if (text.trim().length < minLength) {
         setItems([]);
@@ -71,10 +80,10 @@ export function useSuggestions<T>(
       if (immediate) run(text);
       else timer.current = setTimeout(() => run(text), debounceMs);
     },
-    [cancel, run, debounceMs, minLength],
+    [stop, run, debounceMs, minLength],
   );
 
-  useEffect(() => cancel, [cancel]);
+  useEffect(() => stop, [stop]);
 
   return { items, status, query, request, cancel };
 }

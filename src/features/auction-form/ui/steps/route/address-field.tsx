@@ -1,34 +1,26 @@
-import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
+import { useCallback, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
-import { ApiError } from '@/core/http/api-error';
 import { Combobox } from '../../components/combobox/combobox';
 import { useTextCut } from '../../components/combobox/use-text-cut';
 import { unbreakableParts } from './unbreakable-parts';
 import type { Address, AddressEnd } from '@/features/auction-form/model/address';
 import { isAddressValid } from '@/features/auction-form/rules/address';
-import { addressLookup, type AddressSuggestion } from '@/features/auction-form/api/address-lookup';
-import { selectAddress, setAddress } from '@/features/auction-form/state/addresses-slice';
+import type { AddressSuggestion } from '@/features/auction-form/api/address-lookup';
+import {
+  addressTextChanged,
+  placePicked,
+  selectAddress,
+  setAddress,
+} from '@/features/auction-form/state/addresses-slice';
+import { selectResolvingPlace } from '@/features/auction-form/state/route-slice';
+import { suggestPlaces } from '@/features/auction-form/state/suggestions';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import type { RootState } from '@/features/auction-form/state/root-state';
-import {
-  addressChecked,
-  addressResolved,
-  addressResolveFailed,
-  addressText,
-  addressTyped,
-  type GeoCodingError,
-} from '@/features/auction-form/rules/address-edits';
+import { addressChecked, addressText } from '@/features/auction-form/rules/address-edits';
 import styles from './route-step.module.css';
 
 const NAMESPACE = 'auction-form-route';
-
-const geoCodingError = (error: unknown): GeoCodingError =>
-  error instanceof ApiError &&
-  error.kind === 'http' &&
-  (error.status === 404 || error.status === 422)
-    ? 'notFound'
-    : 'unavailable';
 
 function SuggestionRow({ suggestion }: { suggestion: AddressSuggestion }) {
   const street = [suggestion.street, suggestion.buildingNr].filter(Boolean).join(' ');
@@ -52,55 +44,28 @@ export interface AddressFieldProps {
 
 /**
  * One end of the route: the place autocomplete, wired to the address in the
- * store. Picking a suggestion resolves it (api_address_info_by_place_id) into
- * the full address; typing again drops the resolved place.
+ * store. Picking a suggestion has the store resolve it (api_address_info_by_place_id,
+ * state/place-resolution-listener.ts) into the full address; typing again drops the place.
  */
 export function AddressField({ which, inputRef }: AddressFieldProps) {
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const address = useAppSelector(selectAddress(which));
-  const [resolving, setResolving] = useState(false);
-  const resolution = useRef<AbortController | null>(null);
+  const resolving = useAppSelector((state) => selectResolvingPlace(state, which));
 
   const save = useCallback(
     (next: Address) => dispatch(setAddress({ which, address: next })),
     [dispatch, which],
   );
   const latest = useCallback(() => selectAddress(which)(store.getState()), [store, which]);
-  const stopResolving = () => {
-    resolution.current?.abort();
-    resolution.current = null;
-    setResolving(false);
-  };
-  useEffect(() => () => resolution.current?.abort(), []);
 
   const fetchSuggestions = useCallback(
-    (text: string, signal: AbortSignal) => addressLookup.suggest(text, signal),
-    [],
+    (text: string, signal: AbortSignal) => dispatch(suggestPlaces(text, signal)),
+    [dispatch],
   );
 
-  const choose = (suggestion: AddressSuggestion) => {
-    stopResolving();
-    const controller = new AbortController();
-    resolution.current = controller;
-    setResolving(true);
-    save({ ...latest(), enteredText: suggestion.label, inputError: null, geoCodingError: null });
-    addressLookup.resolve(suggestion, controller.signal).then(
-      (resolved) => {
-        if (controller.signal.aborted) return;
-        resolution.current = null;
-        setResolving(false);
-        save(addressResolved(latest(), resolved, suggestion.label));
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        resolution.current = null;
-        setResolving(false);
-        save(addressResolveFailed(latest(), suggestion.label, geoCodingError(error)));
-      },
-    );
-  };
+  const choose = (suggestion: AddressSuggestion) => dispatch(placePicked({ which, suggestion }));
 
   const problem = address.inputError
     ? address.inputError === 'required'
@@ -144,10 +109,7 @@ export function AddressField({ which, inputRef }: AddressFieldProps) {
           </p>
         ) : null
       }
-      onInputChange={(text) => {
-        stopResolving();
-        save(addressTyped(latest(), text));
-      }}
+      onInputChange={(text) => dispatch(addressTextChanged({ which, text }))}
       fetchSuggestions={fetchSuggestions}
       getOptionKey={(suggestion) =>
         `${suggestion.placeId}|${suggestion.street ?? ''}|${suggestion.buildingNr ?? ''}`
@@ -155,7 +117,7 @@ export function AddressField({ which, inputRef }: AddressFieldProps) {
       renderOption={(suggestion) => <SuggestionRow suggestion={suggestion} />}
       onSelect={choose}
       onBlur={() => {
-        if (resolution.current) return;
+        if (selectResolvingPlace(store.getState(), which)) return;
         const current = latest();
         const checked = addressChecked(current, { requireFilled: current.isAddressChanged });
         if (checked !== current) save(checked);

@@ -6,7 +6,7 @@ import { RouteMap, type MapPoint } from '../../components/route-map/route-map';
 import type { Address } from '@/features/auction-form/model/address';
 import { isAddressValid } from '@/features/auction-form/rules/address';
 import { tryDecodePolyline } from '@/features/auction-form/rules/polyline';
-import type { RouteLineStatus } from './use-route-line';
+import type { RouteLineStatus } from '@/features/auction-form/state/route-slice';
 import styles from './route-step.module.css';
 
 const NAMESPACE = 'auction-form-route';

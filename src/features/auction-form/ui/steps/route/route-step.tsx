@@ -9,6 +9,11 @@ import { useStepNavigation } from '../../navigation/use-step-navigation';
 import { selectAddress, setAddress } from '@/features/auction-form/state/addresses-slice';
 import { selectDateFields } from '@/features/auction-form/state/auction-slice';
 import { selectTransportDateRange } from '@/features/auction-form/state/form-slice';
+import { settleRouteLine } from '@/features/auction-form/state/route-line-listener';
+import {
+  routeLineRequested,
+  selectRouteLineStatus,
+} from '@/features/auction-form/state/route-slice';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { addressChecked } from '@/features/auction-form/rules/address-edits';
 import { AddressField } from './address-field';
@@ -21,7 +26,6 @@ import {
 } from './route-step-checks';
 import { RouteDistance, RoutePreview } from './route-preview';
 import { TransportDates, type DateInputRefs } from './transport-dates';
-import { useRouteLine } from './use-route-line';
 import styles from './route-step.module.css';
 
 const NAMESPACE = 'auction-form-route';
@@ -44,7 +48,7 @@ export default function RouteStep() {
   const range = useAppSelector(selectTransportDateRange);
   const distance = useAppSelector((state) => state.auction.distance);
   const polylineString = useAppSelector((state) => state.auction.polylineString);
-  const routeLine = useRouteLine();
+  const routeLineStatus = useAppSelector(selectRouteLineStatus);
   const [attempted, setAttempted] = useState(false);
   const id = useId();
   const hintId = `${id}incomplete`;
@@ -76,6 +80,9 @@ export default function RouteStep() {
 
   const onContinue = () => {
     if (complete) {
+      // Continue never waits for the map: the store keeps asking and the line arrives on the next
+      // step. A failed line is asked again here; submit waits for it.
+      void dispatch(settleRouteLine());
       next();
       return;
     }
@@ -105,8 +112,8 @@ export default function RouteStep() {
           <AddressField which="to" inputRef={toRef} />
           <RouteDistance
             distance={distance}
-            status={routeLine.status}
-            onRetry={routeLine.retry}
+            status={routeLineStatus}
+            onRetry={() => dispatch(routeLineRequested())}
             locale={locale}
           />
         </div>

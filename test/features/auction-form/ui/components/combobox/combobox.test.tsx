@@ -169,6 +169,36 @@ describe('Combobox', () => {
     expect(onPick).not.toHaveBeenCalled();
   });
 
+  it('Escape during a pending lookup stops the spinner; ArrowDown asks again', async () => {
+    const asked: AbortSignal[] = [];
+    const fetch = vi.fn<Fetch>(
+      (_text, signal) =>
+        new Promise<City[]>((resolve) => {
+          asked.push(signal);
+          // The first lookup never answers unless aborted; the second one answers.
+          if (asked.length > 1) resolve(CITIES);
+        }),
+    );
+    const user = userEvent.setup();
+    const { container } = render(<Harness fetch={fetch} />);
+    const input = screen.getByRole('combobox', { name: 'From' });
+    await user.type(input, 'Kr');
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(container.querySelector('.spinner')).not.toBeNull();
+    expect(screen.getByText('Searching…')).toBeVisible();
+
+    await user.keyboard('{Escape}');
+    expect(asked[0]?.aborted).toBe(true);
+    expect(container.querySelector('.spinner')).toBeNull();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('Kr');
+
+    await user.keyboard('{ArrowDown}');
+    await screen.findAllByRole('option');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(container.querySelector('.spinner')).toBeNull();
+  });
+
   it('reopens with ArrowDown (first option active) and ArrowUp (last option active)', async () => {
     const fetch = resolving();
     const { user, input } = await openWith(fetch);

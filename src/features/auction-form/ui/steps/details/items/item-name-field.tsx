@@ -5,13 +5,18 @@ import {
   type ComboboxMessages,
 } from '@/features/auction-form/ui/components/combobox/combobox';
 import type { FieldDefinition } from '@/features/auction-form/model/item-category';
-import { useFormEnvironment } from '@/features/auction-form/ui/environment-context';
-import {
-  autocomplete,
-  type AutocompleteKind,
-  type CarSuggestion,
-  type ItemSuggestion,
+import type {
+  AutocompleteKind,
+  CarSuggestion,
+  ItemSuggestion,
 } from '@/features/auction-form/api/autocomplete';
+import {
+  carChosen,
+  carCleared,
+  carWanted,
+  selectChosenCar,
+} from '@/features/auction-form/state/catalogue-slice';
+import { suggestCatalogue } from '@/features/auction-form/state/suggestions';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { updateItem } from '@/features/auction-form/state/items-slice';
 import {
@@ -52,7 +57,6 @@ export const ItemNameField = memo(function ItemNameField({
   const problemText = useProblemText();
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const { locale } = useFormEnvironment();
   const car = kind === 'car';
   const model = modelDefinition !== null;
   const field = model ? 'model' : 'name';
@@ -62,13 +66,13 @@ export const ItemNameField = memo(function ItemNameField({
   );
   const touched = useAppSelector((state) => selectItemValue(state, itemKey, 'touched'));
   const [blurred, setBlurred] = useState(false);
-  const [chosenCar, setChosenCar] = useState<CarSuggestion | null>(null);
+  const chosenCar = useAppSelector((state) => selectChosenCar(state, itemKey));
 
   const validators = modelDefinition ? modelDefinition.validators : NAME_VALIDATORS;
   const problem = useMemo(() => checkSafely(value, validators), [value, validators]);
   const shown = problem && (blurred || touched) ? problem : null;
 
-  // A restored draft knows the car's id but not its generations: ask the (cached) list again.
+  // A restored draft knows the car's id but not its generations: the store looks the car up again.
   useEffect(() => {
     if (
       !car ||
@@ -78,18 +82,13 @@ export const ItemNameField = memo(function ItemNameField({
       !value
     )
       return;
-    const controller = new AbortController();
-    autocomplete.search('car', locale, value, controller.signal).then(
-      (cars) => setChosenCar(cars.find((c) => c.id === Number(autocompleteItemId)) ?? null),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [car, chosenCar, autocompleteItemId, value, locale]);
+    dispatch(carWanted({ itemKey, text: value }));
+  }, [car, chosenCar, autocompleteItemId, value, dispatch, itemKey]);
 
   const fetchSuggestions = useCallback(
     (text: string, signal: AbortSignal) =>
-      autocomplete.search(kind, locale, text, signal) as Promise<Suggestion[]>,
-    [kind, locale],
+      dispatch(suggestCatalogue(kind, text, signal)) as Promise<Suggestion[]>,
+    [dispatch, kind],
   );
 
   const messages: ComboboxMessages = useMemo(
@@ -108,12 +107,12 @@ export const ItemNameField = memo(function ItemNameField({
     const patch = editPatch(field, text === '' ? null : text, catalogue);
     if (model) patch.name = text === '' ? null : text;
     dispatch(updateItem({ key: itemKey, patch }));
-    if (chosenCar && text !== chosenCar.name) setChosenCar(null);
+    if (chosenCar && text !== chosenCar.name) dispatch(carCleared(itemKey));
   };
 
   const onSelect = (suggestion: Suggestion) => {
     if (isCar(suggestion)) {
-      setChosenCar(suggestion);
+      dispatch(carChosen({ itemKey, car: suggestion }));
       dispatch(updateItem({ key: itemKey, patch: carSuggestionPatch(suggestion) }));
     } else {
       const patch = itemSuggestionPatch(suggestion);

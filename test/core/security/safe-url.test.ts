@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeImageUrl, isSafeUrl, safeUrl } from '@/core/config/safe-url';
+import { isSafeImageUrl, isSafeUrl, safeUrl } from '@/core/security/safe-url';
 
 describe('safe URLs', () => {
   it.each([
