@@ -11,6 +11,7 @@ import { FormApp } from '@/features/auction-form/ui/form-app';
 import { resetStartForTests } from '@/features/auction-form/state/start-form';
 import { auctionFormConfigSchema, type AuctionFormConfig } from '@/features/auction-form/config';
 import type { FormEnvironment } from '@/features/auction-form/state/environment';
+import type { DraftPersistor } from '@/features/auction-form/state/draft-persistence';
 import { draftKey } from '@/features/auction-form/state/persist-config';
 import type { RootState } from '@/features/auction-form/state/root-state';
 import { makeStore, type AppStore } from '@/features/auction-form/state/store';
@@ -34,6 +35,8 @@ export interface RenderedForm extends RenderResult {
   store: AppStore;
   env: FormEnvironment;
   user: UserEvent;
+  /** The draft's persistor (with `persist`): the screen tests restore it themselves. */
+  persistor: DraftPersistor | null;
 }
 
 function setUp(options: RenderFormOptions) {
@@ -76,7 +79,7 @@ export async function renderForm(options: RenderFormOptions = {}): Promise<Rende
     </I18nextProvider>,
     options.container ? { container: document.body.appendChild(options.container) } : undefined,
   );
-  return { ...result, store, env, user };
+  return { ...result, store, env, user, persistor };
 }
 
 /**
@@ -90,7 +93,7 @@ export async function renderStep(
   const i18n = await getI18n(['auction-form'], options.locale ?? 'en');
   await i18n.changeLanguage(options.locale ?? 'en');
   await i18n.loadNamespaces(['auction-form']);
-  const { env, store } = setUp(options);
+  const { env, store, persistor } = setUp(options);
   const user = userEvent.setup({
     advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
   });
@@ -104,7 +107,7 @@ export async function renderStep(
       </Provider>
     </I18nextProvider>,
   );
-  return { ...result, store, env, user };
+  return { ...result, store, env, user, persistor };
 }
 
 /** The form's h1 once start-up has placed a step. */

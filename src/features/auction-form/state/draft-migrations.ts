@@ -2,7 +2,10 @@ import { emptyAddress } from '../model/address';
 import { emptyItem } from '../model/item';
 import { newKey } from '../model/ids';
 
-/** The draft format version; bump it with a migration below whenever the saved shape changes. */
+/**
+ * The draft format version (redux-persist's `version`); bump it with a migration below whenever the
+ * saved shape changes. createMigrate runs them (persist-config.ts).
+ */
 export const DRAFT_VERSION = 1;
 
 type Loose = Record<string, unknown>;

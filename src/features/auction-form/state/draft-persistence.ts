@@ -1,28 +1,31 @@
-import type { Middleware } from '@reduxjs/toolkit';
-import { whenIdle } from '@/core/scheduling/when-idle';
+import type { Middleware, Reducer, Store, UnknownAction } from '@reduxjs/toolkit';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+  type PersistorOptions,
+} from 'redux-persist';
 import { getStorage } from '@/core/storage/safe-storage';
-import { DRAFT_VERSION } from './draft-migrations';
-import { shouldKeepDraft } from '../rules/draft-keeping';
-import { noEncodedSlices, readDraft, serializeDraft, writeDraft } from './draft-storage';
+import { createDraftStorage } from './draft-storage';
 import type { FormEnvironment } from './environment';
-import { migrateDraft } from './persist-config';
-import { DRAFT_SLICES } from './root-reducer';
+import { draftPersistConfig } from './persist-config';
 import type { RootState } from './root-state';
-import { draftFlushRequested, draftRestored, draftSavingStopped } from './shared-actions';
+import { draftFlushRequested, draftSavingStopped } from './shared-actions';
 
-/**
- * Spec section 4: every state change is saved. The write (JSON of the draft slices and a
- * localStorage write) is kept off the input path: it waits until changes pause for this long,
- * then for an idle moment. Nothing is lost to the wait: a hidden or closed page, and every
- * navigation the form starts, write what is pending synchronously first.
- */
-const QUIET_MS = 400;
-/** An idle moment is waited for at most this long. */
+/** A waiting write is done in an idle moment, at most this long after it was handed over. */
 const IDLE_TIMEOUT_MS = 1000;
+
+/** redux-persist's own actions carry callbacks: the serializability check lets them through. */
+export const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
 
 export interface DraftPersistor {
   /** Reads, migrates and validates the saved draft, restores it, then saves every change. Once per store. */
-  restore(): void;
+  restore(): Promise<void>;
   /** Writes a pending change now. */
   flush(): void;
   /** Stops saving (a successful submit, the widget's unmount); nothing pending is written. */
@@ -30,99 +33,75 @@ export interface DraftPersistor {
 }
 
 /**
- * The draft's saving, as a middleware beside the store: after each action it compares the draft
- * slices with the ones last written (references only, no JSON), and schedules a write when they
- * differ. `draftFlushRequested` and `draftSavingStopped` reach it from thunks.
+ * Spec section 4: every state change is saved, through redux-persist (persist-config.ts). The
+ * input path only pays the persistoid's reference comparison of the draft slices: staging is
+ * throttled, and the encoding and the localStorage write wait for an idle moment
+ * (draft-storage.ts). Nothing is lost to the wait: a hidden or closed page, a failed submit and
+ * every navigation the form starts (`draftFlushRequested`) flush synchronously first.
  */
 export function createDraftPersistence(env: FormEnvironment) {
-  let getState: (() => RootState) | null = null;
-  let dispatchRestored: ((draft: Record<string, unknown>) => void) | null = null;
-  let restored = false;
+  const storage = createDraftStorage(getStorage(), { idleTimeout: IDLE_TIMEOUT_MS });
+  const config = draftPersistConfig(env.draftKey, storage);
+  let persistor: ReturnType<typeof persistStore> | null = null;
+  let restoring: Promise<void> | null = null;
   let saving = false;
-  let saved: RootState | null = null;
-  let lastChange = 0;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const encoded = noEncodedSlices();
 
-  const changed = (state: RootState) =>
-    saved === null || DRAFT_SLICES.some((slice) => state[slice] !== saved?.[slice]);
-
-  function write(): void {
-    if (!saving || !getState) return;
-    const state = getState();
-    if (!changed(state)) return;
-    const keep = shouldKeepDraft(state.form.step);
-    writeDraft(
-      getStorage(),
-      env.draftKey,
-      keep ? serializeDraft(state, DRAFT_VERSION, encoded) : null,
-    );
-    saved = state;
-  }
-
-  function afterQuiet(): void {
-    timer = null;
-    const wait = lastChange + QUIET_MS - Date.now();
-    if (wait > 0) timer = setTimeout(afterQuiet, wait);
-    else whenIdle(write, { timeout: IDLE_TIMEOUT_MS, fallbackDelay: 0 });
-  }
-
-  function noteChange(): void {
-    if (!getState || !changed(getState())) return;
-    lastChange = Date.now();
-    timer ??= setTimeout(afterQuiet, QUIET_MS);
-  }
-
-  const onPageHide = () => persistor.flush();
+  const onPageHide = () => draftPersistor.flush();
   const onVisibility = () => {
-    if (document.visibilityState === 'hidden') persistor.flush();
+    if (document.visibilityState === 'hidden') draftPersistor.flush();
   };
 
-  const persistor: DraftPersistor = {
+  const draftPersistor: DraftPersistor = {
     restore() {
-      if (restored || !getState || !dispatchRestored) return;
-      restored = true;
-      const storage = getStorage();
-      const draft = readDraft(storage, env.draftKey);
-      let older = false;
-      if (draft === 'unreadable') writeDraft(storage, env.draftKey, null);
-      else if (draft) {
-        const migrated = migrateDraft(env.draftKey)(draft, DRAFT_VERSION);
-        if (migrated) dispatchRestored(migrated);
-        older = !!migrated && (draft._persist as { version?: unknown })?.version !== DRAFT_VERSION;
-      }
-      saving = true;
-      // A migrated draft is saved again in the current version, so the next visit needs no migration.
-      saved = older ? null : getState();
-      if (older) noteChange();
-      window.addEventListener('pagehide', onPageHide);
-      document.addEventListener('visibilitychange', onVisibility);
+      const started = persistor;
+      if (!started) return Promise.resolve();
+      restoring ??= new Promise<void>((resolve) => {
+        const unsubscribe = started.subscribe(() => {
+          if (!started.getState().bootstrapped) return;
+          unsubscribe();
+          saving = true;
+          window.addEventListener('pagehide', onPageHide);
+          document.addEventListener('visibilitychange', onVisibility);
+          resolve();
+        });
+        started.persist();
+      });
+      return restoring;
     },
     flush() {
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
-      write();
+      if (!saving || !persistor) return;
+      // The persistoid stages what is queued and hands it to the storage, which writes it now.
+      void persistor.flush();
+      storage.writePending();
     },
     pause() {
       saving = false;
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
+      persistor?.pause();
+      storage.stop();
       window.removeEventListener('pagehide', onPageHide);
       document.removeEventListener('visibilitychange', onVisibility);
     },
   };
 
-  const middleware: Middleware<object, RootState> = (api) => {
-    getState = api.getState;
-    dispatchRestored = (draft) => api.dispatch(draftRestored(draft));
-    return (next) => (action) => {
-      const result = next(action);
-      if (draftFlushRequested.match(action)) persistor.flush();
-      else if (draftSavingStopped.match(action)) persistor.pause();
-      else if (saving) noteChange();
-      return result;
-    };
+  /** `draftFlushRequested` and `draftSavingStopped` reach the persistor from thunks. */
+  const middleware: Middleware<object, RootState> = () => (next) => (action) => {
+    const result = next(action);
+    if (draftFlushRequested.match(action)) draftPersistor.flush();
+    else if (draftSavingStopped.match(action)) draftPersistor.pause();
+    return result;
   };
 
-  return { middleware, persistor };
+  return {
+    /** The root reducer, persisted: the draft slices are saved once `restore()` has run. */
+    persisted: (reducer: Reducer<RootState, UnknownAction, Partial<RootState>>) =>
+      persistReducer(config, reducer) as unknown as typeof reducer,
+    middleware,
+    /** The persistor of the store built with `persisted`; nothing is read before `restore()`. */
+    attach(store: Store): DraftPersistor {
+      // `manualPersist` is read by persistStore but missing from the package's types.
+      const options: PersistorOptions & { manualPersist: boolean } = { manualPersist: true };
+      persistor = persistStore(store, options);
+      return draftPersistor;
+    },
+  };
 }

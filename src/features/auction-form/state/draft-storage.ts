@@ -1,8 +1,12 @@
+import { KEY_PREFIX } from 'redux-persist';
+import { whenIdle } from '@/core/scheduling/when-idle';
 import type { SafeStorage } from '@/core/storage/safe-storage';
+import { shouldKeepDraft } from '../rules/draft-keeping';
+import type { Step } from '../model/steps';
 import { DRAFT_SLICES, type DraftSlice } from './root-reducer';
 
-/** The storage key's prefix and the stored shape are redux-persist's, which wrote the drafts before: those keep restoring. */
-const DRAFT_KEY_PREFIX = 'persist:';
+/** Where a draft is stored: redux-persist's key (`persist:` and the draft's key). */
+export const draftStorageKey = (draftKey: string): string => `${KEY_PREFIX}${draftKey}`;
 
 /** A saved draft as parsed: the draft slices there were, and `_persist` (its version). */
 export type SavedDraft = Partial<Record<DraftSlice | '_persist', unknown>>;
@@ -19,13 +23,16 @@ export interface EncodedSlices {
 }
 export const noEncodedSlices = (): EncodedSlices => ({ values: {}, encoded: {} });
 
-/** A JSON object of JSON-encoded slices, `_persist` holding the version (redux-persist's format). */
+/**
+ * redux-persist's stored format (what its default serialize writes): a JSON object of the
+ * JSON-encoded slices, `_persist` holding the version.
+ */
 export function serializeDraft(
-  slices: Record<DraftSlice, unknown>,
+  slices: Partial<Record<DraftSlice, unknown>>,
   version: number,
   cache: EncodedSlices = noEncodedSlices(),
 ): string {
-  const members = DRAFT_SLICES.map((slice) => {
+  const members = DRAFT_SLICES.filter((slice) => slices[slice] !== undefined).map((slice) => {
     if (cache.encoded[slice] === undefined || cache.values[slice] !== slices[slice]) {
       cache.values[slice] = slices[slice];
       // The slice's JSON as a JSON string: the member's value in the stored object.
@@ -38,11 +45,12 @@ export function serializeDraft(
 }
 
 /**
- * Reads the draft: null when there is none, 'unreadable' when it is not our JSON.
- * Only the draft slices and `_persist` are read; any other stored key (a `session`, `__proto__`) is never parsed.
+ * Reads the draft stored under `storageKey`: null when there is none, 'unreadable' when it is not
+ * our JSON. Only the draft slices and `_persist` are read; any other stored key (a `session`,
+ * `__proto__`) is never parsed.
  */
-export function readDraft(storage: SafeStorage, key: string): SavedDraft | null | 'unreadable' {
-  const raw = storage.getItem(`${DRAFT_KEY_PREFIX}${key}`);
+function readDraft(storage: SafeStorage, storageKey: string): SavedDraft | null | 'unreadable' {
+  const raw = storage.getItem(storageKey);
   if (raw === null) return null;
   try {
     const outer: unknown = JSON.parse(raw);
@@ -59,8 +67,71 @@ export function readDraft(storage: SafeStorage, key: string): SavedDraft | null 
   }
 }
 
-/** Writes the draft, or removes it when it must not be kept (rules/draft-keeping.ts). */
-export function writeDraft(storage: SafeStorage, key: string, serialized: string | null): void {
-  if (serialized !== null) storage.setItem(`${DRAFT_KEY_PREFIX}${key}`, serialized);
-  else storage.removeItem(`${DRAFT_KEY_PREFIX}${key}`);
+/** The draft slices as redux-persist stages them (`serialize: false`: the state's own objects). */
+type StagedDraft = Partial<Record<DraftSlice, unknown>> & { _persist?: { version?: number } };
+
+/**
+ * The storage redux-persist is given for the draft (`serialize: false`, `deserialize: false`):
+ * it receives the staged slices as objects and does the encoding itself, so nothing is encoded
+ * on the path of the action that changed them. A write waits for an idle moment (at most
+ * `idleTimeout` ms); a newer write replaces a waiting one, and the slices that did not change keep
+ * their last encoding. `writePending()` writes what waits at once (after `persistor.flush()`).
+ * A draft on the category step is removed rather than written (rules/draft-keeping.ts).
+ */
+export function createDraftStorage(storage: SafeStorage, options: { idleTimeout: number }) {
+  const encoded = noEncodedSlices();
+  let pending: { key: string; staged: StagedDraft; done: () => void } | null = null;
+  let stopped = false;
+
+  function write(key: string, staged: StagedDraft): void {
+    const step = (staged.form as { step?: Step | null } | undefined)?.step;
+    if (!shouldKeepDraft(step)) storage.removeItem(key);
+    else storage.setItem(key, serializeDraft(staged, staged._persist?.version ?? -1, encoded));
+  }
+
+  function writePending(): void {
+    const waiting = pending;
+    pending = null;
+    if (!waiting) return;
+    if (!stopped) write(waiting.key, waiting.staged);
+    waiting.done();
+  }
+
+  return {
+    /** The stored draft, parsed (only its slices and `_persist`); an unreadable one is removed. */
+    getItem(key: string): Promise<SavedDraft | null> {
+      const draft = readDraft(storage, key);
+      if (draft !== 'unreadable') return Promise.resolve(draft);
+      storage.removeItem(key);
+      return Promise.resolve(null);
+    },
+    setItem(key: string, staged: StagedDraft): Promise<void> {
+      if (stopped) return Promise.resolve();
+      const earlier = pending;
+      return new Promise<void>((resolve) => {
+        pending = {
+          key,
+          // The persistoid keeps staging into the same object: what is written is this moment's.
+          staged: { ...staged },
+          done: () => {
+            earlier?.done();
+            resolve();
+          },
+        };
+        if (!earlier) whenIdle(writePending, { timeout: options.idleTimeout, fallbackDelay: 0 });
+      });
+    },
+    removeItem(key: string): Promise<void> {
+      storage.removeItem(key);
+      return Promise.resolve();
+    },
+    writePending,
+    /** Nothing more is written, not even what waits (a successful submit, the widget's unmount). */
+    stop(): void {
+      stopped = true;
+      writePending();
+    },
+  };
 }
+
+export type DraftStorage = ReturnType<typeof createDraftStorage>;

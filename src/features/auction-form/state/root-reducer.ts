@@ -11,7 +11,6 @@ import { routeSlice } from './route-slice';
 import { sessionSlice } from './session-slice';
 import { submitSlice } from './submit-slice';
 import type { RootState } from './root-state';
-import { draftRestored } from './shared-actions';
 
 const combined = combineReducers({
   auction: auctionSlice.reducer,
@@ -36,22 +35,10 @@ type SameShape = [Combined] extends [RootState]
     : false
   : false;
 const _shapesAgree: SameShape = true;
-const slicesReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = combined;
 
 /** The slices a draft keeps; the session and the lookup cache are never saved. */
 export const DRAFT_SLICES = ['auction', 'items', 'pictures', 'addresses', 'form'] as const;
 export type DraftSlice = (typeof DRAFT_SLICES)[number];
 
-/** The slices' reducers; a restored draft replaces the draft slices it holds (and no other). */
-export function rootReducer(
-  state: Partial<RootState> | undefined,
-  action: UnknownAction,
-): RootState {
-  const next = slicesReducer(state, action);
-  if (!draftRestored.match(action)) return next;
-  const restored = { ...next };
-  for (const slice of DRAFT_SLICES)
-    if (Object.hasOwn(action.payload, slice))
-      (restored as Record<DraftSlice, unknown>)[slice] = action.payload[slice];
-  return restored;
-}
+/** The slices' reducers (a restored draft replaces the draft slices it holds: persist-config.ts). */
+export const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = combined;

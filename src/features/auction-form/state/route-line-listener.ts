@@ -1,4 +1,5 @@
 import { TaskAbortError } from '@reduxjs/toolkit';
+import { REHYDRATE } from 'redux-persist';
 import { setRoute } from './auction-slice';
 import type { StartListening } from './listener-types';
 import {
@@ -9,7 +10,7 @@ import {
   selectRoutePair,
 } from './route-slice';
 import type { RootState } from './root-state';
-import { auctionLoaded, draftRestored } from './shared-actions';
+import { auctionLoaded } from './shared-actions';
 import type { AppThunk } from './types';
 import { waitForState } from './wait-for-state';
 
@@ -43,7 +44,8 @@ export function startRouteLineListener(startListening: StartListening) {
         api.dispatch(routeLineSettled({ pair: null, status: 'idle' }));
         return;
       }
-      if ((draftRestored.match(action) || auctionLoaded.match(action)) && hasLine(state)) {
+      // REHYDRATE: redux-persist restored the draft (persist-config.ts).
+      if ((action.type === REHYDRATE || auctionLoaded.match(action)) && hasLine(state)) {
         api.dispatch(routeLineSettled({ pair, status: 'ready' }));
         return;
       }

@@ -28,8 +28,6 @@ export const estimateRequested = createAction<{ now: boolean }>('auctionForm/est
 /** The title field is shown: suggest a title for the items if the customer has not typed one. */
 export const titleRequested = createAction('auctionForm/titleRequested');
 
-/** The saved draft, migrated and validated, replaces the draft slices it holds (start-up; draft-persistence.ts). */
-export const draftRestored = createAction<Record<string, unknown>>('auctionForm/draftRestored');
 /** Write what is pending of the draft now: before a navigation the form starts, after a failed submit. */
 export const draftFlushRequested = createAction('auctionForm/draftFlushRequested');
 /** Stop saving the draft (a successful submit, just before the draft is forgotten). */

@@ -125,7 +125,7 @@ export const startForm =
       if (persistor && !persisted.has(persistor)) {
         persisted.add(persistor);
         if (!config.restoreDraft) clearDraft(env.draftKey);
-        persistor.restore();
+        await persistor.restore();
       }
       const restored = getState().form.step !== null;
       dispatch(setFormMode(config.mode));

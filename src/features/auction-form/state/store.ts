@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { formClient, type FormClient } from '../api/client';
 import { formApi } from '../api/form-api';
-import { createDraftPersistence, type DraftPersistor } from './draft-persistence';
+import { createDraftPersistence, PERSIST_ACTIONS, type DraftPersistor } from './draft-persistence';
 import { createDraftTabs, type DraftBus } from './draft-tabs';
 import type { FormEnvironment } from './environment';
 import { createFormListeners } from './listeners';
@@ -33,16 +33,19 @@ export function makeStore({
   const draftTabs = createDraftTabs(extra, openDraftBus);
   const drafts = persist ? createDraftPersistence(env) : null;
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: drafts ? drafts.persisted(rootReducer) : rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) => {
-      const chain = getDefault({ thunk: { extraArgument: extra } })
+      const chain = getDefault({
+        thunk: { extraArgument: extra },
+        serializableCheck: { ignoredActions: PERSIST_ACTIONS },
+      })
         .prepend(listeners.middleware, draftTabs.middleware)
         .concat(formApi.middleware);
       return drafts ? chain.concat(drafts.middleware) : chain;
     },
   });
-  const persistor: DraftPersistor | null = drafts?.persistor ?? null;
+  const persistor: DraftPersistor | null = drafts?.attach(store) ?? null;
   return { store, persistor, stopTabs: draftTabs.stop };
 }
 

@@ -1,6 +1,7 @@
 import { patchAuction } from '@/features/auction-form/state/auction-slice';
 import { noEncodedSlices, serializeDraft } from '@/features/auction-form/state/draft-storage';
 import { goToStep } from '@/features/auction-form/state/form-slice';
+import { DRAFT_THROTTLE_MS } from '@/features/auction-form/state/persist-config';
 import {
   draftFlushRequested,
   draftSavingStopped,
@@ -11,6 +12,8 @@ import { formEnvironment } from '../form-environment';
 
 const env = formEnvironment({ currency: 'GBP' });
 const KEY = `persist:${env.draftKey}`;
+/** Longer than a throttle tick and the idle callback's deadline together. */
+const SETTLED_MS = 2000;
 
 /** The saved title, or null when no draft is stored. */
 const savedTitle = (): string | null | undefined => {
@@ -19,53 +22,75 @@ const savedTitle = (): string | null | undefined => {
   return (JSON.parse(JSON.parse(raw).auction) as { title?: string | null }).title;
 };
 
-/** A store on the route step (a draft there is kept) whose draft has been restored. */
-function restoredStore() {
+/** A store on the route step (a draft there is kept) whose draft has been restored and saved back. */
+async function restoredStore() {
   const { store, persistor } = makeStore({
     env,
     persist: true,
     preloadedState: formStateOn({ step: 'route', uuid: 'b1c2d3e4-0000-4000-8000-000000000001' }),
   });
-  persistor?.restore();
+  await persistor!.restore();
+  vi.advanceTimersByTime(SETTLED_MS);
   return { store, persistor: persistor! };
 }
 
-describe('draft persistence', () => {
+describe('draft persistence through redux-persist', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     window.localStorage.clear();
   });
   afterEach(() => vi.useRealTimers());
 
-  it('writes nothing on the input path: a change is saved once changes pause, in the stored format', () => {
-    const { store, persistor } = restoredStore();
+  it('writes nothing on the input path: no encoding in the dispatch, the write after a throttle tick and an idle moment', async () => {
+    const { store, persistor } = await restoredStore();
+    const stringify = vi.spyOn(JSON, 'stringify');
     store.dispatch(patchAuction({ title: 'S' }));
-    expect(savedTitle()).toBeNull();
-    // Typing on: every change postpones the write.
-    for (const title of ['So', 'Sof', 'Sofa']) {
-      vi.advanceTimersByTime(300);
-      store.dispatch(patchAuction({ title }));
-      expect(savedTitle()).toBeNull();
-    }
-    vi.advanceTimersByTime(399);
-    expect(savedTitle()).toBeNull();
-    vi.advanceTimersByTime(1100);
-    expect(savedTitle()).toBe('Sofa');
+    expect(stringify).not.toHaveBeenCalled();
+    stringify.mockRestore();
+    expect(savedTitle()).not.toBe('S');
+    vi.advanceTimersByTime(DRAFT_THROTTLE_MS - 1);
+    expect(savedTitle()).not.toBe('S');
+    vi.advanceTimersByTime(SETTLED_MS);
+    expect(savedTitle()).toBe('S');
     const saved = JSON.parse(window.localStorage.getItem(KEY) ?? '{}') as Record<string, string>;
-    expect(Object.keys(saved).sort()).toEqual(
-      ['_persist', 'addresses', 'auction', 'form', 'items', 'pictures'].sort(),
-    );
+    expect(Object.keys(saved)).toEqual([
+      'auction',
+      'items',
+      'pictures',
+      'addresses',
+      'form',
+      '_persist',
+    ]);
     expect(JSON.parse(saved._persist ?? '{}')).toEqual({ version: 1, rehydrated: true });
     persistor.pause();
   });
 
-  it('writes a pending change synchronously on pagehide and when the tab is hidden', () => {
-    const { store, persistor } = restoredStore();
+  it('while typing goes on, writes at most once per throttle tick, never once per keystroke', async () => {
+    const { store, persistor } = await restoredStore();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const keystrokes = 'Grand piano, black'.length;
+    for (let i = 1; i <= keystrokes; i += 1) {
+      store.dispatch(patchAuction({ title: 'Grand piano, black'.slice(0, i) }));
+      vi.advanceTimersByTime(50);
+    }
+    vi.advanceTimersByTime(SETTLED_MS);
+    const writes = setItem.mock.calls.filter(([key]) => key === KEY).length;
+    setItem.mockRestore();
+    expect(savedTitle()).toBe('Grand piano, black');
+    expect(writes).toBeGreaterThan(0);
+    expect(writes).toBeLessThanOrEqual(Math.ceil((keystrokes * 50) / DRAFT_THROTTLE_MS) + 1);
+    persistor.pause();
+  });
+
+  it('writes a pending change synchronously on pagehide and when the tab is hidden', async () => {
+    const { store, persistor } = await restoredStore();
     store.dispatch(patchAuction({ title: 'Piano' }));
     window.dispatchEvent(new Event('pagehide'));
     expect(savedTitle()).toBe('Piano');
 
     store.dispatch(patchAuction({ title: 'Grand piano' }));
+    // A change already handed to the storage and waiting for an idle moment is written too.
+    vi.advanceTimersByTime(DRAFT_THROTTLE_MS);
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
     visibility.mockRestore();
@@ -73,49 +98,59 @@ describe('draft persistence', () => {
     persistor.pause();
   });
 
-  it('writes a pending change at once when the form asks (a failed submit, leaving the page)', () => {
-    const { store, persistor } = restoredStore();
+  it('a visible tab writes nothing early', async () => {
+    const { store, persistor } = await restoredStore();
+    store.dispatch(patchAuction({ title: 'Visible' }));
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(savedTitle()).not.toBe('Visible');
+    persistor.pause();
+  });
+
+  it('writes a pending change at once when the form asks (a failed submit, leaving the page)', async () => {
+    const { store, persistor } = await restoredStore();
     store.dispatch(patchAuction({ title: 'Wardrobe' }));
     store.dispatch(draftFlushRequested());
     expect(savedTitle()).toBe('Wardrobe');
     persistor.pause();
   });
 
-  it('a page leaving with nothing pending writes nothing (a newer page or tab keeps its draft)', () => {
-    const { store, persistor } = restoredStore();
+  it('a page leaving with nothing pending writes nothing (a newer page or tab keeps its draft)', async () => {
+    const { store, persistor } = await restoredStore();
     store.dispatch(patchAuction({ title: 'Old page' }));
-    vi.advanceTimersByTime(2000);
+    vi.advanceTimersByTime(SETTLED_MS);
     expect(savedTitle()).toBe('Old page');
     const newer = window.localStorage.getItem(KEY)!.replace('Old page', 'New page');
     window.localStorage.setItem(KEY, newer);
     window.dispatchEvent(new Event('pagehide'));
-    vi.advanceTimersByTime(2000);
+    vi.advanceTimersByTime(SETTLED_MS);
     expect(savedTitle()).toBe('New page');
     persistor.pause();
   });
 
-  it('after a successful submit nothing is written back, not even on pagehide', () => {
-    const { store } = restoredStore();
+  it('after a successful submit nothing is written back, not even what was waiting or on pagehide', async () => {
+    const { store } = await restoredStore();
     store.dispatch(patchAuction({ title: 'Posted' }));
+    vi.advanceTimersByTime(DRAFT_THROTTLE_MS);
     store.dispatch(draftSavingStopped());
     window.localStorage.removeItem(KEY);
     store.dispatch(patchAuction({ title: 'After' }));
     window.dispatchEvent(new Event('pagehide'));
-    vi.advanceTimersByTime(2000);
+    vi.advanceTimersByTime(SETTLED_MS);
     expect(savedTitle()).toBeNull();
   });
 
   it('saves nothing before the draft is restored (the stored draft is not overwritten by a fresh form)', () => {
     window.localStorage.setItem(KEY, 'kept');
-    const { store } = makeStore({ env, persist: true });
+    const { store, persistor } = makeStore({ env, persist: true });
     store.dispatch(patchAuction({ title: 'Fresh' }));
+    persistor!.flush();
     window.dispatchEvent(new Event('pagehide'));
-    vi.advanceTimersByTime(2000);
+    vi.advanceTimersByTime(SETTLED_MS);
     expect(window.localStorage.getItem(KEY)).toBe('kept');
   });
 
-  it('on the category step the draft is removed rather than written', () => {
-    const { store, persistor } = restoredStore();
+  it('on the category step the draft is removed rather than written', async () => {
+    const { store, persistor } = await restoredStore();
     store.dispatch(patchAuction({ title: 'Kept' }));
     persistor.flush();
     expect(savedTitle()).toBe('Kept');
@@ -124,6 +159,89 @@ describe('draft persistence', () => {
     persistor.flush();
     expect(window.localStorage.getItem(KEY)).toBeNull();
     persistor.pause();
+  });
+});
+
+describe('restoring through createMigrate and salvageDraft', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  /** The legacy form's draft (no version): one `auction` holding items, pictures and addresses. */
+  const legacyDraft = () =>
+    JSON.stringify({
+      auction: JSON.stringify({
+        uuid: 'a0b1c2d3-0000-4000-8000-000000000002',
+        title: 'Piano',
+        categoryId: 101,
+        mainCategoryId: 1,
+        items: [{ name: 'Piano', weight: 250 }],
+        fromAddress: { city: 'Gdańsk' },
+        toAddress: { city: 'Poznań' },
+      }),
+      form: JSON.stringify({ step: 'shippingDetails', maxStepNumber: 3, dateRange: 'custom' }),
+    });
+
+  it('a version-0 draft is migrated, restored, and saved back in the current version', async () => {
+    window.localStorage.setItem(KEY, legacyDraft());
+    const { store, persistor } = makeStore({ env, persist: true });
+    await persistor!.restore();
+    const state = store.getState();
+    expect(state.auction).toMatchObject({ title: 'Piano', dateFixed: true });
+    expect(state.items).toEqual([
+      expect.objectContaining({ name: 'Piano', weight: 250, touched: false }),
+    ]);
+    expect(state.addresses.from.city).toBe('Gdańsk');
+    expect(state.form.transportDateRange).toBe('custom');
+    persistor!.flush();
+    const saved = JSON.parse(window.localStorage.getItem(KEY) ?? '{}') as Record<string, string>;
+    expect(JSON.parse(saved._persist ?? '{}')).toEqual({ version: 1, rehydrated: true });
+    expect(JSON.parse(saved.addresses ?? '{}').to.city).toBe('Poznań');
+    persistor!.pause();
+  });
+
+  it('after the migrations the draft is checked field by field: a field of the wrong type takes its default', async () => {
+    const stored = JSON.parse(legacyDraft()) as Record<string, string>;
+    const auction = {
+      ...JSON.parse(stored.auction!),
+      title: { text: 'Piano' },
+      description: 'Upright',
+    };
+    window.localStorage.setItem(
+      KEY,
+      JSON.stringify({ ...stored, auction: JSON.stringify(auction) }),
+    );
+    const { store, persistor } = makeStore({ env, persist: true });
+    await persistor!.restore();
+    expect(store.getState().auction).toMatchObject({ title: null, description: 'Upright' });
+    persistor!.pause();
+  });
+
+  it('a draft with nothing to keep is deleted and the form starts empty', async () => {
+    window.localStorage.setItem(KEY, JSON.stringify({ session: '{"started":true}' }));
+    const { store, persistor } = makeStore({ env, persist: true });
+    await persistor!.restore();
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+    expect(store.getState().form.step).toBeNull();
+    persistor!.pause();
+  });
+
+  it('an unreadable draft is deleted, and a stored `__proto__` or `session` is never read', async () => {
+    window.localStorage.setItem(KEY, '{"auction":');
+    const first = makeStore({ env, persist: true });
+    await first.persistor!.restore();
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+    first.persistor!.pause();
+
+    const valid = JSON.parse(legacyDraft()) as Record<string, string>;
+    window.localStorage.setItem(
+      KEY,
+      `{"__proto__":"{\\"polluted\\":true}","session":"{\\"started\\":true}",${JSON.stringify(valid).slice(1)}`,
+    );
+    const second = makeStore({ env, persist: true });
+    await second.persistor!.restore();
+    expect(second.store.getState().auction.title).toBe('Piano');
+    expect(second.store.getState().session.started).toBe(false);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    second.persistor!.pause();
   });
 });
 

@@ -5,7 +5,7 @@ import { createSafeStorage } from '@/core/storage/safe-storage';
 import { emptyAddress } from '@/features/auction-form/model/address';
 import { DRAFT_VERSION } from '@/features/auction-form/state/draft-migrations';
 import { isValidDraft } from '@/features/auction-form/state/draft-schema';
-import { readDraft, writeDraft } from '@/features/auction-form/state/draft-storage';
+import { createDraftStorage } from '@/features/auction-form/state/draft-storage';
 import { draftKey, migrateDraft } from '@/features/auction-form/state/persist-config';
 import { findHeadline, renderForm } from '../render-form';
 
@@ -312,22 +312,25 @@ describe('draft migration and validation (unit)', () => {
       },
       removeItem: () => undefined,
     } as unknown as Storage;
-    const draft = JSON.stringify({ form: JSON.stringify({ step: 'route' }) });
-    expect(() =>
-      writeDraft(
-        createSafeStorage(() => full),
-        'k',
-        null,
-      ),
-    ).not.toThrow();
-    const storage = createSafeStorage(() => full);
-    expect(() => writeDraft(storage, 'k', draft)).not.toThrow();
-    expect(readDraft(storage, 'k')).toEqual({ form: { step: 'route' } });
-    const blocked = createSafeStorage(() => {
-      throw new DOMException('denied', 'SecurityError');
-    });
-    expect(() => writeDraft(blocked, 'k', draft)).not.toThrow();
-    expect(readDraft(blocked, 'k')).toEqual({ form: { step: 'route' } });
+    const draft = { form: { step: 'route' }, _persist: { version: 1, rehydrated: true } };
+    const saved = { form: { step: 'route' }, _persist: { version: 1, rehydrated: true } };
+    const emptied = createDraftStorage(
+      createSafeStorage(() => full),
+      { idleTimeout: 0 },
+    );
+    await expect(emptied.removeItem('k')).resolves.toBeUndefined();
+    for (const backing of [
+      createSafeStorage(() => full),
+      createSafeStorage(() => {
+        throw new DOMException('denied', 'SecurityError');
+      }),
+    ]) {
+      const storage = createDraftStorage(backing, { idleTimeout: 0 });
+      const written = storage.setItem('k', draft);
+      storage.writePending();
+      await expect(written).resolves.toBeUndefined();
+      await expect(storage.getItem('k')).resolves.toEqual(saved);
+    }
   });
 });
 

@@ -25,6 +25,8 @@ export interface SummaryOptions {
   auction?: Partial<AuctionFields>;
   items?: Array<Partial<Item>>;
   form?: Partial<ReturnType<typeof initialFormState>>;
+  /** Save the draft (restored from nothing: the state given is the draft). */
+  persist?: boolean;
 }
 
 const wrapper = (children: ReactNode) => (
@@ -78,7 +80,9 @@ export async function renderSummary(options: SummaryOptions = {}): Promise<Rende
       ...options.config,
     },
     preloadedState: state,
+    persist: options.persist ?? false,
   });
+  await form.persistor?.restore();
   // The details step leaves its lookups cached: the final validators read the item fields from them.
   const { categoryId } = form.store.getState().auction;
   const once = { subscribe: false } as const;

@@ -19,7 +19,9 @@ describe('a summary restored from a draft with a field of another type', () => {
       auction: { ...draft.auction, title: { text: 'Sofa', lang: 'en' } },
       _persist: { version: DRAFT_VERSION, rehydrated: true },
     };
-    const restored = migrateDraft('unit')(stored, DRAFT_VERSION) as ReturnType<typeof savedDraft>;
+    const restored = (await migrateDraft('unit')(stored, DRAFT_VERSION)) as unknown as ReturnType<
+      typeof savedDraft
+    >;
     await renderSummary({
       auction: { title: restored.auction.title, description: restored.auction.description },
     });

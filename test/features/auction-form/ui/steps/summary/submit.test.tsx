@@ -9,6 +9,7 @@ import {
 } from '@/features/auction-form/state/auction-ids';
 import { DEVICE_UID_KEY } from '@/features/auction-form/state/device-uid';
 import { setPageNavigator } from '@/features/auction-form/state/page-navigator';
+import { patchAuction } from '@/features/auction-form/state/auction-slice';
 import { submitAuction } from '@/features/auction-form/state/submit-auction';
 import { renderSummary, UUID } from './render-summary';
 
@@ -286,6 +287,28 @@ describe('failures', () => {
     await form.user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
     expect(auctionWrites.map((w) => w.body.uuid)).toEqual([UUID]);
+  });
+
+  it('a failed submit writes the draft at once, not at the next throttle tick', async () => {
+    // Only the persistoid's throttle interval is held: the draft is written by the flush alone.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      setScenario('server-error', 'writes');
+      const form = await renderSummary({ persist: true });
+      const key = `persist:${form.env.draftKey}`;
+      const savedTitle = () =>
+        JSON.parse(JSON.parse(localStorage.getItem(key) ?? '{"auction":"{}"}').auction).title;
+      act(() => {
+        form.store.dispatch(patchAuction({ title: 'Sofa, wrapped' }));
+      });
+      expect(savedTitle()).not.toBe('Sofa, wrapped');
+      await form.user.click(submitButton());
+      await screen.findByRole('alert');
+      expect(savedTitle()).toBe('Sofa, wrapped');
+      form.persistor?.pause();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offline says so, waits for the online event and retries by itself', async () => {
