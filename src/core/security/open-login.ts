@@ -1,6 +1,7 @@
 import { toBase64Url } from '../router/base64-url';
 import { getRouter } from '../router/get-router';
 import type { RouteName } from '../router/route-names';
+import { navigableOrNull } from './navigation';
 import { safeReturnPath } from './return-path';
 
 type OpenLogin = (trigger: string, options?: { returnUrl?: string }) => Promise<boolean>;
@@ -10,10 +11,12 @@ type OpenLogin = (trigger: string, options?: { returnUrl?: string }) => Promise<
  * global API because features do not import each other) opens the login and
  * brings the visitor back to this page; without the helper on the page, the
  * force-login route (named by the widget, which declares it: `{url, type}`)
- * does the same. The return path passes the open-redirect guard first.
+ * does the same. The return path passes the open-redirect guard first, and the route's URL the
+ * navigation door (a dump may give the route any scheme).
  */
 export async function openLoginFlow(
   forceLoginRoute: RouteName,
+  widget: string,
   navigate: (url: string) => void = (url) => window.location.assign(url),
 ): Promise<void> {
   const returnPath =
@@ -31,5 +34,9 @@ export async function openLoginFlow(
     }
   }
   const router = await getRouter();
-  navigate(router.generate(forceLoginRoute, { url: toBase64Url(returnPath), type: 'login' }));
+  const url = navigableOrNull(
+    router.generate(forceLoginRoute, { url: toBase64Url(returnPath), type: 'login' }),
+    widget,
+  );
+  if (url !== null) navigate(url);
 }

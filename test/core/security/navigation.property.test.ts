@@ -1,7 +1,7 @@
 /**
  * Whatever schemes a route dump gives, the widgets navigate only to http(s) URLs: the login
- * helper's redirect, the form's login fallback, its success page and its hand-over to the newer
- * form. A dump with `schemes: ["javascript"]` made the router write `javascript://host/%0A…`, and
+ * helper's redirect, the form's and the bell's login fallbacks, the form's success page and its
+ * hand-over to the newer form. A dump with `schemes: ["javascript"]` made the router write `javascript://host/%0A…`, and
  * `location.assign()` ran it on pages without a CSP.
  */
 import fc from 'fast-check';
@@ -12,6 +12,7 @@ import { resetReportingForTests, setReportSink } from '@/core/errors/report';
 import { getRouter, resetRouterForTests } from '@/core/router/get-router';
 import type { RouteManifest } from '@/core/router/manifest';
 import { navigableUrl, NavigationRefused } from '@/core/security/navigation';
+import { openLoginFlow } from '@/core/security/open-login';
 import { leavePage } from '@/features/auction-form/state/leave-page';
 import { openLogin as formOpenLogin } from '@/features/auction-form/state/open-login';
 import { navigateTo, setPageNavigator } from '@/features/auction-form/state/page-navigator';
@@ -85,7 +86,7 @@ describe('navigation whatever the route dump says', () => {
       expect(navigableUrl(url)).toBe(url);
   });
 
-  it('the login helper, the form’s login fallback, its success page and the newer form never leave for another scheme', async (context) => {
+  it('the login helper, the form’s and the bell’s login fallbacks, its success page and the newer form never leave for another scheme', async (context) => {
     await fc.assert(
       fc.asyncProperty(hostileScheme, fc.boolean(), async (scheme, legacy) => {
         consoleError.mockClear();
@@ -112,12 +113,13 @@ describe('navigation whatever the route dump says', () => {
         } finally {
           restore();
         }
+        await openLoginFlow('front_force_login', 'notifications', navigate);
         expect(navigate).not.toHaveBeenCalled();
         const logged = consoleError.mock.calls.map((call: unknown[]) => call.map(String).join(' '));
         // Refused and said (without the URL), and jsdom was never asked to navigate.
         expect(
           logged.filter((line: string) => line.includes('refused to navigate to a URL')),
-        ).toHaveLength(4);
+        ).toHaveLength(5);
         expect(logged.join('\n')).not.toMatch(/Not implemented: navigation|localhost:3000/);
       }),
       { numRuns: RUNS },
@@ -146,7 +148,8 @@ describe('navigation whatever the route dump says', () => {
     } finally {
       restore();
     }
-    expect(navigate).toHaveBeenCalledTimes(3);
+    await openLoginFlow('front_force_login', 'notifications', navigate);
+    expect(navigate).toHaveBeenCalledTimes(4);
     // The page's port belongs to http: the https URL takes the default port (Symfony).
     for (const [url] of navigate.mock.calls) expect(url).toMatch(/^https:\/\/localhost\//);
   });

@@ -108,7 +108,7 @@ export async function mountUi(
       locale={locale}
       onOpenItem={markViewed}
       onRetry={firstLoad}
-      onLogin={() => void openLoginFlow('front_force_login')}
+      onLogin={() => void openLoginFlow('front_force_login', 'notifications')}
     />,
     { widget: context.widget, i18n },
   );
