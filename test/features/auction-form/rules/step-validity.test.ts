@@ -4,6 +4,7 @@ import type { Step } from '@/features/auction-form/model/steps';
 import type { ItemContext } from '@/features/auction-form/rules/details-validation';
 import {
   areDetailsValid,
+  areItemsJudgeable,
   areRouteAddressesValid,
   isCategoryChosen,
   isRouteDataValid,
@@ -137,6 +138,23 @@ describe('areDetailsValid', () => {
     expect(resolveStep('summary', stepValidity(facts({ details: pending })))).toBe(
       'shippingDetails',
     );
+  });
+});
+
+describe('areItemsJudgeable', () => {
+  const item = (id: string) => ({ ...emptyItem(id), name: 'Sofa', itemCategoryId: 2001 });
+  it.each<[string, boolean[], boolean]>([
+    ['no item', [], true],
+    ['every item with its definitions answered', [false, false], true],
+    ['one item whose definitions are still loading', [false, true], false],
+    ['every item still loading', [true, true], false],
+  ])('%s: %s', (_label, pending, expected) => {
+    const items = pending.map((_, i) => item(String(i)));
+    const contextOf = (it: { key: string }) => ({
+      ...sized,
+      definitionsPending: pending[Number(it.key)] ?? false,
+    });
+    expect(areItemsJudgeable({ details: { ...facts().details, items, contextOf } })).toBe(expected);
   });
 });
 
