@@ -29,7 +29,7 @@ const readLocale = (locale: string, namespace: string) =>
 const text = (locale: string) => {
   const failure = (
     readLocale(locale, 'auction-form-summary') as unknown as {
-      failure?: { title: Record<string, string>; retry: string };
+      failure?: { title: Record<string, string>; retry: string; login: string };
     }
   ).failure;
   const { errors } = readLocale(locale, 'auction-form') as unknown as {
@@ -39,6 +39,7 @@ const text = (locale: string) => {
     errors: {
       categories: failure?.title.categories ?? errors.categories!,
       retry: failure?.retry ?? errors.retry!,
+      login: failure?.login ?? errors.login!,
     },
   };
 };
@@ -94,7 +95,7 @@ describe('the form under each fault scenario', () => {
   ];
 
   it.for(FAULTS.map((scenario, i) => [scenario, LOCALES[i % LOCALES.length]!] as const))(
-    'start-up under %s (%s): a translated alert, the page usable, and Try again succeeds once the scenario is normal',
+    'start-up under %s (%s): a translated alert, the page usable, and its way out works (Try again once the scenario is normal; Log in for a refused session)',
     async ([scenario, locale], testContext) => {
       await freshPage();
       setScenario(scenario);
@@ -114,12 +115,20 @@ describe('the form under each fault scenario', () => {
 
       setScenario('normal');
       const before = categoriesCalls(api.requests);
-      await page.getByRole('button', { name: errors.retry! }).click();
-      await page.locator('[data-tw-widget="auction-form"] h1').waitFor();
-      if (locale === 'en')
-        await page.getByRole('heading', { level: 1, name: CATEGORY_HEADING.en }).waitFor();
-      expect(categoriesCalls(api.requests) - before).toBe(1);
-      expect(await page.getByRole('alert').filter({ hasText: errors.categories! }).count()).toBe(0);
+      if (scenario === 'unauthorized') {
+        // A refused session's way out is the login (docs/security.md), not a retry refused again.
+        await page.getByRole('button', { name: errors.login! }).waitFor();
+        expect(await page.getByRole('button', { name: errors.retry! }).count()).toBe(0);
+      } else {
+        await page.getByRole('button', { name: errors.retry! }).click();
+        await page.locator('[data-tw-widget="auction-form"] h1').waitFor();
+        if (locale === 'en')
+          await page.getByRole('heading', { level: 1, name: CATEGORY_HEADING.en }).waitFor();
+        expect(categoriesCalls(api.requests) - before).toBe(1);
+        expect(await page.getByRole('alert').filter({ hasText: errors.categories! }).count()).toBe(
+          0,
+        );
+      }
       expect(pageErrors).toEqual([]);
       covered.add(scenario);
       recordFigure(testContext, {
@@ -386,14 +395,15 @@ describe('the helper widgets under each fault scenario', () => {
       const bell = page.locator('[data-tw-widget="notifications"] button[data-unread]');
       await bell.waitFor({ timeout: 20_000 });
       await bell.click();
-      if (
-        ['server-error', 'unavailable', 'unauthorized', 'malformed-json', 'offline'].includes(
-          scenario,
-        )
-      ) {
-        const loadError = readLocale(locale, 'notifications') as unknown as { loadError: string };
-        await page.getByText(loadError.loadError).waitFor({ timeout: 20_000 });
-      }
+      const texts = readLocale(locale, 'notifications') as unknown as {
+        loadError: string;
+        signedOut: string;
+      };
+      if (['server-error', 'unavailable', 'malformed-json', 'offline'].includes(scenario))
+        await page.getByText(texts.loadError).waitFor({ timeout: 20_000 });
+      // A refused session is an ended one: the bell says so and offers the login again.
+      if (scenario === 'unauthorized')
+        await page.getByText(texts.signedOut).waitFor({ timeout: 20_000 });
       expect(pageErrors, scenario).toEqual([]);
       covered.add(scenario);
       recordFigure(testContext, {
