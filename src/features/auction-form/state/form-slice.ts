@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { today } from '@/core/dates/calendar-day';
-import { stepNumber, type FormMode, type Step } from '../model/steps';
+import { STEPS, stepNumber, type FormMode, type Step } from '../model/steps';
 import { dateRangePatch, type TransportDateRange } from '../rules/dates';
 import { softResetForm } from '../rules/soft-reset';
 import { resolveStep } from '../rules/step-validity';
@@ -148,6 +148,27 @@ export const goToStep =
     dispatch(stepChanged({ step, history }));
     return step;
   };
+
+/**
+ * Next from the current step: straight back to the summary when the edit started
+ * there (its edit buttons), else the following step. Returns the step reached, or
+ * null on the last step.
+ */
+export const goToNextStep = (): AppThunk<Step | null> => (dispatch, getState) => {
+  const { step, returnToStep } = getState().form;
+  if (!step) return null;
+  if (returnToStep && stepNumber(returnToStep) > stepNumber(step))
+    return dispatch(goToStep(returnToStep));
+  const following = STEPS[STEPS.indexOf(step) + 1];
+  return following ? dispatch(goToStep(following)) : null;
+};
+
+/** Back: the step before the current one, or null on the first. */
+export const goToPreviousStep = (): AppThunk<Step | null> => (dispatch, getState) => {
+  const { step } = getState().form;
+  const previous = step ? STEPS[STEPS.indexOf(step) - 1] : undefined;
+  return previous ? dispatch(goToStep(previous)) : null;
+};
 
 export const selectStep = (state: RootState): Step | null => state.form.step;
 export const selectFormMode = (state: RootState): FormMode => state.form.formMode;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { STEPS, stepNumber, type Step } from '../../model/steps';
-import { goToStep, selectStep } from '../../state/form-slice';
+import type { Step } from '../../model/steps';
+import { goToNextStep, goToPreviousStep, goToStep, selectStep } from '../../state/form-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 export interface StepNavigation {
@@ -11,28 +11,21 @@ export interface StepNavigation {
   goTo(step: Step): Step;
 }
 
-/** Step navigation for the screens: every move goes through the guards and pushes a history entry. */
+/**
+ * Step navigation for the screens: every move goes through the guards and pushes
+ * a history entry. Next and Back read the step when called, not when rendered.
+ */
 export function useStepNavigation(): StepNavigation {
   const dispatch = useAppDispatch();
   const step = useAppSelector(selectStep);
-  const returnTo = useAppSelector((state) => state.form.returnToStep);
   const goTo = useCallback((target: Step) => dispatch(goToStep(target)), [dispatch]);
-  const move = useCallback(
-    (delta: number) => {
-      const target = step ? STEPS[STEPS.indexOf(step) + delta] : undefined;
-      return target ? goTo(target) : null;
-    },
-    [goTo, step],
-  );
   return useMemo(
     () => ({
       step,
       goTo,
-      // Came from the summary's edit button: Next goes straight back there.
-      next: () =>
-        returnTo && step && stepNumber(returnTo) > stepNumber(step) ? goTo(returnTo) : move(1),
-      back: () => move(-1),
+      next: () => dispatch(goToNextStep()),
+      back: () => dispatch(goToPreviousStep()),
     }),
-    [goTo, move, returnTo, step],
+    [dispatch, goTo, step],
   );
 }

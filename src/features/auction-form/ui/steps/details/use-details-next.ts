@@ -1,32 +1,22 @@
 import { useCallback, useState } from 'react';
 import { useFormEnvironment } from '../../environment-context';
-import { DIMENSION_FIELDS } from '@/features/auction-form/model/item';
-import { useStepNavigation } from '../../navigation/use-step-navigation';
-import { setFormCorrect } from '@/features/auction-form/state/form-slice';
 import { useAppDispatch, useAppSelector } from '../../hooks';
-import { updateItem } from '@/features/auction-form/state/items-slice';
-import {
-  blocking,
-  fieldDomId,
-  validateDetails,
-} from '@/features/auction-form/rules/details-validation';
+import { fieldDomId, type LocatedProblem } from '@/features/auction-form/rules/details-validation';
 import { detailsErrors } from '@/features/auction-form/rules/step-validity';
 import { detailsInputOf } from '@/features/auction-form/state/details-context';
-import { settleEstimate } from '@/features/auction-form/state/price-estimate-listener';
-import { useAppStore } from './use-app-store';
-import { settleTitle } from '@/features/auction-form/state/title-listener';
+import { checkDetails, continueFromDetails } from '@/features/auction-form/state/details-continue';
 
-const DIMENSIONS: ReadonlySet<string> = new Set(DIMENSION_FIELDS);
+const focusProblem = (problem: LocatedProblem) =>
+  document.getElementById(fieldDomId(problem.itemKey, problem.field))?.focus();
 
 /**
  * Next: runs every validator. Errors keep the customer here with the first
- * one focused; warnings let them go on.
+ * one focused; warnings let them go on, once the summary's title and estimate
+ * are in (the button is busy meanwhile).
  */
 export function useDetailsNext() {
-  const store = useAppStore();
   const dispatch = useAppDispatch();
   const { locale } = useFormEnvironment();
-  const { next } = useStepNavigation();
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
   // Counted live from the same model as Next, so "Please correct N fields" follows each fix.
@@ -35,35 +25,14 @@ export function useDetailsNext() {
   );
 
   const submit = useCallback(async () => {
-    const state = store.getState();
-    const problems = validateDetails(detailsInputOf(state, locale));
-    for (const item of state.items) {
-      // An item over a dimension's warning limit is oversize; the flag goes to couriers.
-      const oversize = problems.some(
-        (p) =>
-          p.itemKey === item.key &&
-          p.level === 'warning' &&
-          DIMENSIONS.has(p.field) &&
-          p.key === 'too_big',
-      );
-      if (!item.touched || item.oversize !== oversize)
-        dispatch(updateItem({ key: item.key, patch: { touched: true, oversize } }));
-    }
-    const failed = blocking(problems);
     setAttempted(true);
-    dispatch(setFormCorrect(failed.length === 0));
-    const first = failed[0];
-    if (first) {
-      document.getElementById(fieldDomId(first.itemKey, first.field))?.focus();
-      return;
-    }
-    // The summary shows (and posts) the title and the estimate of these items, asked for now if pending.
+    const first = dispatch(checkDetails());
+    if (first) return void focusProblem(first);
     setBusy(true);
-    await dispatch(settleTitle());
-    await dispatch(settleEstimate());
+    const continued = await dispatch(continueFromDetails());
     setBusy(false);
-    next();
-  }, [store, dispatch, locale, next]);
+    if (continued.outcome === 'blocked') focusProblem(continued.first);
+  }, [dispatch]);
 
   return { submit, errorCount, attempted, busy };
 }
