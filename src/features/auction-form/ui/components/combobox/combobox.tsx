@@ -57,6 +57,11 @@ export interface ComboboxProps<T> {
   title?: string;
   /** Shown under the field, not tied to it (the input's own value says the same to a screen reader). */
   after?: ReactNode;
+  /**
+   * Focus shows the suggestions for the text already there (asked for if need be): set while
+   * the text is not a choice, so a customer sent back to the field finds the list to choose from.
+   */
+  openOnFocus?: boolean;
   className?: string;
 }
 
@@ -100,6 +105,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     inputRef,
     title,
     after,
+    openOnFocus = false,
     className,
   } = props;
   const autoId = useId();
@@ -173,20 +179,28 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     request(text);
   };
 
+  /** Opens the list for the text in the field; false when its rows are still to come. */
+  const showList = (): boolean => {
+    setOpen(true);
+    if (status === 'ready' && query === value) return true;
+    // Nothing loaded for this text yet (e.g. the field came filled): ask now.
+    if (status !== 'loading' || query !== value) request(value, true);
+    return false;
+  };
+
+  const handleFocus = () => {
+    if (openOnFocus && value.trim().length >= minLength) showList();
+  };
+
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp': {
         event.preventDefault();
-        if (!expanded) {
-          setOpen(true);
-          // Nothing loaded for this text yet (e.g. the field came filled): ask now.
-          if (status !== 'ready' || query !== value) {
-            if (status !== 'loading' || query !== value) request(value, true);
-            setActiveIndex(event.key === 'ArrowDown' ? FIRST_WHEN_LOADED : LAST_WHEN_LOADED);
-            return;
-          }
+        if (!expanded && !showList()) {
+          setActiveIndex(event.key === 'ArrowDown' ? FIRST_WHEN_LOADED : LAST_WHEN_LOADED);
+          return;
         }
         setActiveIndex(nextActiveIndex(event.key, expanded ? active : -1, items.length));
         return;
@@ -251,6 +265,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           disabled={disabled}
           value={value}
           onChange={handleChange}
+          onFocus={handleFocus}
           onKeyDown={handleKeyDown}
           onBlur={() => {
             close();

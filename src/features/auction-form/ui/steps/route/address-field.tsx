@@ -144,6 +144,7 @@ export function AddressField({ which, inputRef }: AddressFieldProps) {
       }}
       error={problem}
       hint={changedHint}
+      openOnFocus={!chosen}
       busy={resolving}
       required
       inputRef={fieldRef}

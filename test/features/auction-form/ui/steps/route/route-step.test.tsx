@@ -346,6 +346,31 @@ describe('route step: Continue', () => {
     expect(form.store.getState().form.step).toBeNull();
   });
 
+  it('a place typed while the lookup was slow shows its suggestions when Continue sends the focus back', async () => {
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockServer.use(
+      http.post('*/api/localizations/address-info-by-name', async () => {
+        await answered;
+        // Then the fixtures' own handler answers.
+        return undefined;
+      }),
+    );
+    const form = await renderRoute();
+    const from = screen.getByRole('combobox', { name: 'Pickup place' });
+    await form.user.click(from);
+    await form.user.type(from, 'Krak');
+    // The customer does not wait for the list: Continue, which sends them back to the field.
+    await form.user.click(continueButton());
+    answer();
+    expect(from).toHaveFocus();
+    expect(from).toHaveAccessibleDescription(
+      'Choose a place from the list so we can find it on the map.',
+    );
+    await waitFor(() => expect(from).toHaveAttribute('aria-expanded', 'true'), { timeout: 3000 });
+    expect(screen.getAllByRole('option')[0]).toHaveTextContent(/Kraków/);
+  });
+
   it('moves on to the details once the route and dates are complete', async () => {
     const form = await renderRoute();
     act(() => {
