@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSession, widgetsSettled, type Session } from './browser';
 
-// A 2 × 2 PNG: enough for the upload, the thumbnail and the type check.
+// An 8 × 6 PNG: enough for the upload, the thumbnail and the type check.
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAAFUlEQVR4nGM4YaMBRxpRJ+CIYSAlAD5lOxEntpcKAAAAAElFTkSuQmCC',
   'base64',
 );
 
@@ -169,4 +169,50 @@ describe('auction form, shipping details, in Chromium', () => {
       ).toEqual([]);
     },
   );
+});
+
+describe('auction form, a photo that fails to upload, in Chromium', () => {
+  it('shows its own preview from the device and says why it failed', async () => {
+    const session = await openSession({ viewport: { width: 375, height: 800 } });
+    try {
+      const { page } = session;
+      await session.context.addCookies([
+        { name: 'cookie_consent', value: '7', url: session.url('/') },
+      ]);
+      await page.goto(
+        session.url('/form/en/?scenario=server-error&route=api_post_auction_picture'),
+      );
+      await widgetsSettled(page);
+      await page.getByRole('button', { name: /^Furniture/ }).click();
+      await page.getByRole('button', { name: /^Tables & chairs/ }).click();
+      await page.getByRole('combobox', { name: 'Pickup place' }).fill('Warsz');
+      await page.getByRole('listbox').getByRole('option').first().click();
+      await page.getByRole('combobox', { name: 'Delivery place' }).fill('Krak');
+      await page.getByRole('listbox').getByRole('option').first().click();
+      await page.getByText('I am flexible').click();
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await page.waitForURL(/\/details(\?|$)/);
+
+      await page
+        .getByTestId('picture-input')
+        .setInputFiles({ name: 'table.png', mimeType: 'image/png', buffer: PNG });
+      const tile = page
+        .getByRole('list', { name: 'Your photos' })
+        .getByRole('listitem')
+        .filter({ hasText: 'table.png' });
+      await tile
+        .getByText(
+          'table.png could not be uploaded. Our server could not store it. Try again in a moment.',
+        )
+        .waitFor();
+      // The preview is decoded from the file on the device: the server never stored it.
+      expect(await tile.locator('img').getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
+      const box = await tile.locator('img').boundingBox();
+      expect(box?.width).toBeGreaterThan(40);
+      await tile.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: '.tmp/screens/photo-failed-375-en.png' });
+    } finally {
+      await session.close();
+    }
+  });
 });

@@ -467,9 +467,9 @@ class EditItem extends Action {
   toString = () => `EditItem(${JSON.stringify(this.name)}, ${JSON.stringify(this.weight)})`;
 }
 
-// A 2 × 2 PNG: enough for the upload and its thumbnail.
+// An 8 × 6 PNG: enough for the upload and its thumbnail.
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAAFUlEQVR4nGM4YaMBRxpRJ+CIYSAlAD5lOxEntpcKAAAAAElFTkSuQmCC',
   'base64',
 );
 

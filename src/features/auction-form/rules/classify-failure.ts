@@ -83,3 +83,34 @@ export function placeLookupFailure(
     ? 'unavailable'
     : 'serverFailed';
 }
+
+/**
+ * Why a photo did not upload, one reason each, for the tile's message: the connection (no
+ * answer, offline), the time (a big file on a slow line), the server's size limit (413), a file
+ * the server would not take (another 4xx but the session's), the session (401, the login page),
+ * or the server itself (5xx, an unreadable answer).
+ */
+export type UploadFailure =
+  'connection' | 'timeout' | 'tooLarge' | 'refused' | 'session' | 'server';
+
+export function uploadFailure(error: unknown, online: boolean = isOnline()): UploadFailure {
+  const { kind, status } = classifyFailure(error, online);
+  // Too many requests: the server is busy, the customer's line is fine.
+  if (status === 429) return 'server';
+  switch (kind) {
+    case 'offline':
+    case 'network':
+      return 'connection';
+    case 'timeout':
+      return 'timeout';
+    case 'auth':
+      return 'session';
+    case 'server':
+    case 'badAnswer':
+      return 'server';
+    case 'forbidden':
+    case 'validation':
+    case 'rejected':
+      return status === 413 ? 'tooLarge' : 'refused';
+  }
+}

@@ -1,5 +1,5 @@
 import { ApiError } from '@/core/http/api-error';
-import { placeLookupFailure } from '@/features/auction-form/rules/classify-failure';
+import { placeLookupFailure, uploadFailure } from '@/features/auction-form/rules/classify-failure';
 
 const http = (status: number) => new ApiError('http', 'api_address_info_by_place_id', status);
 
@@ -18,5 +18,27 @@ describe('placeLookupFailure', () => {
     ['fetch itself failing offline', new TypeError('Failed to fetch'), false, 'unavailable'],
   ] as const)('%s is %s', (_label, error, online, expected) => {
     expect(placeLookupFailure(error, online)).toBe(expected);
+  });
+});
+
+describe('uploadFailure', () => {
+  const upload = (status: number) => new ApiError('http', 'api_post_auction_picture', status);
+  it.each([
+    ['no answer, online', new ApiError('network', 'r'), true, 'connection'],
+    ['offline', new ApiError('network', 'r'), false, 'connection'],
+    ['a timeout', new ApiError('timeout', 'r'), true, 'timeout'],
+    ['a timeout while offline', new ApiError('timeout', 'r'), false, 'connection'],
+    ['a 413', upload(413), true, 'tooLarge'],
+    ['a 415', upload(415), true, 'refused'],
+    ['a 400', upload(400), true, 'refused'],
+    ['a 422', upload(422), true, 'refused'],
+    ['a 403', upload(403), true, 'refused'],
+    ['a 401', upload(401), true, 'session'],
+    ['the login page', new ApiError('login', 'r'), true, 'session'],
+    ['a 500', upload(500), true, 'server'],
+    ['an unreadable answer', new ApiError('malformed', 'r'), true, 'server'],
+    ['a 429', upload(429), true, 'server'],
+  ] as const)('%s is %s', (_label, error, online, expected) => {
+    expect(uploadFailure(error, online)).toBe(expected);
   });
 });

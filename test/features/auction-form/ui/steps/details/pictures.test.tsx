@@ -69,7 +69,9 @@ describe('picture uploader', () => {
       'src',
       'https://cdn.example/thumb/sofa.jpg',
     );
-    const failure = await within(list).findByText('broken.jpg could not be uploaded.');
+    const failure = await within(list).findByText(
+      'broken.jpg could not be uploaded. Our server could not store it. Try again in a moment.',
+    );
     expect(store.getState().pictures.map((p) => p.uid)).toEqual(['uid-sofa.jpg']);
     // Anonymous add mode: the auction's uuid stands in for its id.
     expect(requests).toContain('POST /api/auction/3f0c1a52-9d4e-4c1b-8a57-2d6f1e0b9c33/picture');
@@ -80,6 +82,35 @@ describe('picture uploader', () => {
     expect(await within(list).findByRole('img', { name: 'broken.jpg' })).toBeInTheDocument();
     expect(within(list).queryByText(/could not be uploaded/)).not.toBeInTheDocument();
     expect(store.getState().pictures.map((p) => p.uid)).toEqual(['uid-sofa.jpg', 'uid-broken.jpg']);
+  });
+
+  it.each([
+    [
+      'a 413',
+      () => HttpResponse.json({ message: 'Too large' }, { status: 413 }),
+      'The server does not take a file this large. Choose a smaller photo.',
+    ],
+    [
+      'a 415',
+      () => HttpResponse.json({ message: 'Unsupported' }, { status: 415 }),
+      'The server did not accept this file. Try another photo.',
+    ],
+    ['no answer', () => HttpResponse.error(), 'The connection dropped. Check it and try again.'],
+    [
+      'a 401',
+      () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
+      'Your session has ended. Log in and try again.',
+    ],
+  ])('a failed upload says why: %s', async (label, answer, reason) => {
+    mockServer.use(http.post('*/api/auction/:auctionId/picture', answer));
+    await renderDetails();
+    const user = userEvent.setup();
+    await user.upload(await screen.findByTestId('picture-input'), [photo('sofa.jpg')]);
+    const failure = await screen.findByText(`sofa.jpg could not be uploaded. ${reason}`);
+    const tile = within(failure.closest('li') as HTMLElement);
+    expect(tile.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    // Only a refused session offers the login; retrying alone would fail the same way.
+    expect(tile.queryByRole('button', { name: 'Log in' }) !== null).toBe(label === 'a 401');
   });
 
   it('refuses a wrong type or an oversized file before sending anything, with a clear message', async () => {

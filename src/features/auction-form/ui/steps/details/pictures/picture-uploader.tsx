@@ -12,6 +12,8 @@ import {
   type PictureRejection,
 } from '@/features/auction-form/api/pictures';
 import { setUuid } from '@/features/auction-form/state/auction-slice';
+import { openLogin } from '@/features/auction-form/state/open-login';
+import { uploadFailure, type UploadFailure } from '@/features/auction-form/rules/classify-failure';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import {
   pictureRemovalRequested,
@@ -20,6 +22,7 @@ import {
 import { addPicture, selectPictures } from '@/features/auction-form/state/pictures-slice';
 import { DETAILS_NS } from '../problem-text';
 import { useAppStore } from '../use-app-store';
+import { localThumbnail } from './local-thumbnail';
 import styles from './pictures.module.css';
 
 interface Upload {
@@ -27,6 +30,10 @@ interface Upload {
   file: File;
   progress: number;
   status: 'uploading' | 'failed';
+  /** Why the last attempt failed, for the tile's message. */
+  reason: UploadFailure | null;
+  /** The file's own preview while it is not on the server, once decoded. */
+  preview: string | null;
 }
 
 interface Rejected {
@@ -69,7 +76,7 @@ export default function PictureUploader() {
     setUploads((list) => list.map((u) => (u.id === id ? { ...u, ...change } : u)));
 
   const start = (upload: Upload) => {
-    patch(upload.id, { status: 'uploading', progress: 0 });
+    patch(upload.id, { status: 'uploading', progress: 0, reason: null });
     uploadPicture({
       auctionId: auctionId(),
       file: upload.file,
@@ -79,7 +86,7 @@ export default function PictureUploader() {
         dispatch(addPicture(picture));
         setUploads((list) => list.filter((u) => u.id !== upload.id));
       },
-      () => patch(upload.id, { status: 'failed' }),
+      (error: unknown) => patch(upload.id, { status: 'failed', reason: uploadFailure(error) }),
     );
   };
 
@@ -95,11 +102,20 @@ export default function PictureUploader() {
         continue;
       }
       held += 1;
-      accepted.push({ id: nextId++, file, progress: 0, status: 'uploading' });
+      accepted.push({
+        id: nextId++,
+        file,
+        progress: 0,
+        status: 'uploading',
+        reason: null,
+        preview: null,
+      });
     }
     setRejected(refused);
     setUploads((list) => [...list, ...accepted]);
     accepted.forEach(start);
+    for (const upload of accepted)
+      void localThumbnail(upload.file).then((preview) => preview && patch(upload.id, { preview }));
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -188,7 +204,12 @@ export default function PictureUploader() {
                 upload.status === 'failed' ? `${styles.tile} ${styles.failed}` : styles.tile
               }
             >
-              <div className={styles.pending} aria-hidden="true" />
+              {upload.preview ? (
+                // Named by the tile's text beside it.
+                <img className={styles.thumb} src={upload.preview} alt="" />
+              ) : (
+                <div className={styles.pending} aria-hidden="true" />
+              )}
               <span className={styles.tileName}>{upload.file.name}</span>
               {upload.status === 'uploading' ? (
                 <progress
@@ -200,9 +221,19 @@ export default function PictureUploader() {
               ) : (
                 <div className={styles.failure} role="alert">
                   <p className={styles.failureText}>
-                    {t('pictures.failed', { name: upload.file.name })}
+                    {t('pictures.failed', { name: upload.file.name })}{' '}
+                    {upload.reason && t(`pictures.failedBecause.${upload.reason}`)}
                   </p>
                   <div className={styles.failureActions}>
+                    {upload.reason === 'session' && (
+                      <button
+                        type="button"
+                        className={controls.link}
+                        onClick={() => void openLogin()}
+                      >
+                        {t('pictures.logIn')}
+                      </button>
+                    )}
                     <button type="button" className={controls.link} onClick={() => start(upload)}>
                       {t('pictures.retry')}
                     </button>
