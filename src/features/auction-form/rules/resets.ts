@@ -2,15 +2,14 @@ import { emptyAuctionFields, type AuctionFields } from '../model/auction';
 import { emptyItem, type Item } from '../model/item';
 
 /**
- * Soft reset (spec section 4): dates, addresses, distance and polyline stay,
- * the rest goes back to defaults. The auction's identity (id, uuid, token,
- * status) stays too, or an edited or anonymous auction would lose itself.
- * Addresses live in their own slice and are simply left alone.
+ * What a soft reset keeps of the auction (spec section 4): the dates, the distance and the
+ * polyline, and the auction's identity (id, uuid, token, status), or an edited or anonymous
+ * auction would lose itself. Addresses live in their own slice and are simply left alone.
  */
-export function softResetAuction(fields: AuctionFields): AuctionFields {
+function softResetKept(fields: AuctionFields) {
   return {
-    ...emptyAuctionFields(fields.uuid),
     id: fields.id,
+    uuid: fields.uuid,
     token: fields.token,
     status: fields.status,
     dateFixed: fields.dateFixed,
@@ -21,6 +20,19 @@ export function softResetAuction(fields: AuctionFields): AuctionFields {
     distance: fields.distance,
     polylineString: fields.polylineString,
   };
+}
+
+/** Soft reset (spec section 4): what it keeps stays, the rest goes back to defaults. */
+export function softResetAuction(fields: AuctionFields): AuctionFields {
+  return { ...emptyAuctionFields(fields.uuid), ...softResetKept(fields) };
+}
+
+/**
+ * Undoing a soft reset: the auction as it was before it, except what the reset kept, which
+ * stays as it is now (a route or dates changed since are the customer's latest).
+ */
+export function undoSoftResetAuction(current: AuctionFields, before: AuctionFields): AuctionFields {
+  return { ...before, ...softResetKept(current) };
 }
 
 /** After a soft reset the customer starts again with one empty item. */

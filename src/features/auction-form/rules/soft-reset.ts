@@ -41,3 +41,42 @@ export const softResetForm = <F extends SoftResetFormFields>(form: F): F => ({
   finalValidators: [],
   estimateFor: null,
 });
+
+/**
+ * Undoing a soft reset on the form state: the fields it cleared come back as they were before
+ * it; the step, the steps reached, the mode and the dates' range stay as they are now.
+ */
+export const undoSoftResetForm = <F extends SoftResetFormFields>(
+  current: F,
+  before: SoftResetFormFields,
+): F => ({
+  ...current,
+  returnToStep: before.returnToStep,
+  isTitleEnteredByUser: before.isTitleEnteredByUser,
+  isTotalWeightEditedByUser: before.isTotalWeightEditedByUser,
+  isFormCorrect: before.isFormCorrect,
+  finalValidators: before.finalValidators,
+  estimateFor: before.estimateFor,
+});
+
+export interface SoftResetStakes {
+  maxStepNumber: number;
+  categoryId: number | null;
+  /** Items with anything the customer typed. */
+  filledItems: number;
+  pictures: number;
+  title: string | null;
+  description: string | null;
+}
+
+/**
+ * Whether picking another category would soft-reset something the customer entered: the
+ * category step warns before the pick, and the route step offers to undo it after.
+ */
+export const softResetLoses = (stakes: SoftResetStakes): boolean =>
+  stakes.maxStepNumber > 1 &&
+  stakes.categoryId !== null &&
+  (stakes.filledItems > 0 ||
+    stakes.pictures > 0 ||
+    Boolean(stakes.title?.trim()) ||
+    Boolean(stakes.description?.trim()));

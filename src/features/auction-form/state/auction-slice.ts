@@ -1,13 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { emptyAuctionFields, type Auction, type AuctionFields } from '../model/auction';
 import type { DateFields } from '../rules/dates';
-import { softResetAuction } from '../rules/resets';
+import { softResetAuction, undoSoftResetAuction } from '../rules/resets';
 import {
   auctionLoaded,
   estimateDropped,
   estimateReceived,
   hardReset,
   softReset,
+  softResetUndone,
 } from './shared-actions';
 import type { RootState } from './root-state';
 
@@ -63,6 +64,9 @@ export const auctionSlice = createSlice({
         state.priceEstimation = null;
       })
       .addCase(softReset, (state) => softResetAuction(state))
+      .addCase(softResetUndone, (state, action) =>
+        undoSoftResetAuction(state, action.payload.auction),
+      )
       .addCase(hardReset, (_state, action) => emptyAuctionFields(action.payload.uuid));
   },
 });

@@ -7,6 +7,11 @@ import { asciiSlug } from '../rules/ascii-slug';
 import { setCategory, setMainCategory } from './auction-slice';
 import { goToStep, setCategoryName } from './form-slice';
 import { draftFlushRequested, softReset } from './shared-actions';
+import {
+  selectSoftResetLoses,
+  softResetOffered,
+  softResetSnapshotOf,
+} from './soft-reset-undo-slice';
 import type { AppThunk } from './types';
 
 /** Query flag telling the newer form the customer came from this one. */
@@ -62,8 +67,11 @@ export const pickCategory =
         categoryId: state.auction.categoryId,
         nextCategoryId: outcome.category.id,
       })
-    )
+    ) {
+      // What it clears is kept aside first: the route step offers to undo it.
+      if (selectSoftResetLoses(state)) dispatch(softResetOffered(softResetSnapshotOf(state)));
       dispatch(softReset());
+    }
     dispatch(
       setCategory({ mainCategoryId: outcome.mainCategoryId, categoryId: outcome.category.id }),
     );

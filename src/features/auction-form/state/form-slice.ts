@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { today } from '@/core/dates/calendar-day';
 import { STEPS, stepNumber, type FormMode, type Step } from '../model/steps';
 import { dateRangePatch, type TransportDateRange } from '../rules/dates';
-import { softResetForm } from '../rules/soft-reset';
+import { softResetForm, undoSoftResetForm } from '../rules/soft-reset';
 import { resolveStep } from '../rules/step-validity';
 import { setDates } from './auction-slice';
 import {
@@ -12,6 +12,7 @@ import {
   estimateStarted,
   hardReset,
   softReset,
+  softResetUndone,
 } from './shared-actions';
 import type { RootState } from './root-state';
 import { selectStepValidity } from './selectors';
@@ -111,7 +112,11 @@ export const formSlice = createSlice({
         state.estimateFor = null;
       })
       .addCase(hardReset, (state) => ({ ...initialFormState(state.formMode), step: state.step }))
-      .addCase(softReset, (state) => softResetForm(state));
+      .addCase(softReset, (state) => softResetForm(state))
+      .addCase(softResetUndone, (state, action) => ({
+        ...undoSoftResetForm(state, action.payload.form),
+        categoryName: action.payload.form.categoryName,
+      }));
   },
 });
 

@@ -3,7 +3,7 @@ import { emptyItem, type Item } from '../model/item';
 import { hardResetItem, resetItem, softResetItems } from '../rules/resets';
 import { roundWeight, totalWeight } from '../rules/total-weight';
 import { newKey } from '../model/ids';
-import { auctionLoaded, hardReset, softReset } from './shared-actions';
+import { auctionLoaded, hardReset, softReset, softResetUndone } from './shared-actions';
 import type { RootState } from './root-state';
 
 const withClientFields = (item: Partial<Item>): Item => ({
@@ -70,6 +70,7 @@ export const itemsSlice = createSlice({
         return items.length > 0 ? items.map(withClientFields) : [emptyItem()];
       })
       .addCase(softReset, () => softResetItems())
+      .addCase(softResetUndone, (_state, action) => action.payload.items)
       .addCase(hardReset, () => [emptyItem()]);
   },
 });

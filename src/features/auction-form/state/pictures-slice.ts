@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Picture } from '../model/picture';
 import { pictureRemoved } from './picture-removal-slice';
-import { auctionLoaded, hardReset, softReset } from './shared-actions';
+import { auctionLoaded, hardReset, softReset, softResetUndone } from './shared-actions';
 import type { RootState } from './root-state';
 
 export const picturesSlice = createSlice({
@@ -17,6 +17,7 @@ export const picturesSlice = createSlice({
       .addCase(pictureRemoved, (state, action) => state.filter((p) => p.uid !== action.payload))
       .addCase(auctionLoaded, (_state, action) => action.payload.auction.pictures ?? [])
       .addCase(softReset, () => [])
+      .addCase(softResetUndone, (_state, action) => action.payload.pictures)
       .addCase(hardReset, () => []);
   },
 });

@@ -9,6 +9,7 @@ import { pictureRemovalSlice } from './picture-removal-slice';
 import { picturesSlice } from './pictures-slice';
 import { routeSlice } from './route-slice';
 import { sessionSlice } from './session-slice';
+import { softResetUndoSlice } from './soft-reset-undo-slice';
 import { submitSlice } from './submit-slice';
 import type { RootState } from './root-state';
 
@@ -23,6 +24,7 @@ const combined = combineReducers({
   submit: submitSlice.reducer,
   route: routeSlice.reducer,
   catalogue: catalogueSlice.reducer,
+  softResetUndo: softResetUndoSlice.reducer,
   [formApi.reducerPath]: formApi.reducer,
 });
 

@@ -8,6 +8,7 @@ import type { FormState } from './form-slice';
 import type { PictureRemovalState } from './picture-removal-slice';
 import type { RouteState } from './route-slice';
 import type { SessionState } from './session-slice';
+import type { SoftResetUndoState } from './soft-reset-undo-slice';
 import type { SubmitState } from './submit-slice';
 
 /**
@@ -26,5 +27,6 @@ export type RootState = {
   submit: SubmitState;
   route: RouteState;
   catalogue: CatalogueState;
+  softResetUndo: SoftResetUndoState;
   formApi: ReturnType<typeof formApi.reducer>;
 };

@@ -1,5 +1,8 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { Auction } from '../model/auction';
+import type { Auction, AuctionFields } from '../model/auction';
+import type { Item } from '../model/item';
+import type { Picture } from '../model/picture';
+import type { SoftResetFormFields } from '../rules/soft-reset';
 import type { Step } from '../model/steps';
 import type { TransportDateRange } from '../rules/dates';
 
@@ -11,6 +14,17 @@ export const auctionLoaded = createAction<{
 
 /** Category changed after step one (spec section 4): keep dates, addresses, distance and polyline. */
 export const softReset = createAction('auctionForm/softReset');
+
+/** What a soft reset cleared, kept aside so the customer can undo it. */
+export interface SoftResetSnapshot {
+  auction: AuctionFields;
+  items: Item[];
+  pictures: Picture[];
+  form: SoftResetFormFields & { categoryName: string | null };
+}
+
+/** The customer undid the last soft reset: each slice takes its part back (rules in soft-reset.ts, resets.ts). */
+export const softResetUndone = createAction<SoftResetSnapshot>('auctionForm/softResetUndone');
 
 /** Back to an empty form, e.g. after a submit; keeps only the uuid given. */
 export const hardReset = createAction<{ uuid: string | null }>('auctionForm/hardReset');

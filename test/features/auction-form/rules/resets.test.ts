@@ -5,6 +5,7 @@ import {
   resetItem,
   softResetAuction,
   softResetItems,
+  undoSoftResetAuction,
 } from '@/features/auction-form/rules/resets';
 
 const filled: AuctionFields = {
@@ -104,5 +105,30 @@ describe('item resets', () => {
     expect(emptied).toEqual(emptyItem('k1'));
     expect(emptied.oversize).toBe(false);
     expect(emptied.touched).toBe(false);
+  });
+});
+
+describe('undoSoftResetAuction', () => {
+  const reset = softResetAuction(filled);
+  it.each<[string, AuctionFields, Partial<AuctionFields>]>([
+    ['right after the reset: the auction as it was', reset, {}],
+    [
+      'dates changed since: the new dates stay',
+      { ...reset, sendDateFrom: '2026-04-01', receiveDateFrom: '2026-04-02' },
+      { sendDateFrom: '2026-04-01', receiveDateFrom: '2026-04-02' },
+    ],
+    [
+      'a new route since: its distance and line stay',
+      { ...reset, distance: 120, polylineString: 'xyz' },
+      { distance: 120, polylineString: 'xyz' },
+    ],
+    ['an id given since (edit saved): it stays', { ...reset, id: 8 }, { id: 8 }],
+    [
+      'the new category and its title are dropped',
+      { ...reset, categoryId: 1001, mainCategoryId: 10, title: 'Piano' },
+      {},
+    ],
+  ])('%s', (_label, current, kept) => {
+    expect(undoSoftResetAuction(current, filled)).toEqual({ ...filled, ...kept });
   });
 });

@@ -1,6 +1,11 @@
 import { initialFormState, formSlice } from '@/features/auction-form/state/form-slice';
 import { softReset } from '@/features/auction-form/state/shared-actions';
-import { shouldSoftReset, softResetForm } from '@/features/auction-form/rules/soft-reset';
+import {
+  shouldSoftReset,
+  softResetForm,
+  softResetLoses,
+  undoSoftResetForm,
+} from '@/features/auction-form/rules/soft-reset';
 
 describe('shouldSoftReset', () => {
   it.each([
@@ -63,5 +68,55 @@ describe('softResetForm', () => {
 
   it('is what the form slice does on a soft reset (step, mode, dates range kept)', () => {
     expect(formSlice.reducer(typed, softReset())).toEqual(softResetForm(typed));
+  });
+});
+
+describe('undoSoftResetForm', () => {
+  const before = {
+    returnToStep: 'summary' as const,
+    isTitleEnteredByUser: true,
+    isTotalWeightEditedByUser: true,
+    isFormCorrect: true,
+    finalValidators: ['title'],
+    estimateFor: 'key',
+  };
+  const reset = softResetForm({
+    ...initialFormState('edit'),
+    ...before,
+    step: 'categorySelection' as const,
+    maxStepNumber: 3,
+    transportDateRange: 'flex' as const,
+  });
+  it.each([
+    ['right after the reset', reset, {}],
+    ['on the route step now', { ...reset, step: 'route' as const }, { step: 'route' }],
+    [
+      'a dates range chosen since',
+      { ...reset, transportDateRange: 'week' as const },
+      { transportDateRange: 'week' },
+    ],
+    ['further steps reached since', { ...reset, maxStepNumber: 4 }, { maxStepNumber: 4 }],
+  ] as const)('%s: the cleared fields come back, the rest is as now', (_label, current, now) => {
+    expect(undoSoftResetForm(current, before)).toEqual({ ...reset, ...before, ...now });
+  });
+});
+
+describe('softResetLoses', () => {
+  const nothing = { filledItems: 0, pictures: 0, title: null, description: null };
+  it.each([
+    [
+      'step one, items typed',
+      { maxStepNumber: 1, categoryId: 101, ...nothing, filledItems: 1 },
+      false,
+    ],
+    ['no category yet', { maxStepNumber: 3, categoryId: null, ...nothing, filledItems: 1 }, false],
+    ['past step one, nothing entered', { maxStepNumber: 3, categoryId: 101, ...nothing }, false],
+    ['a blank title only', { maxStepNumber: 3, categoryId: 101, ...nothing, title: '  ' }, false],
+    ['an item typed', { maxStepNumber: 2, categoryId: 101, ...nothing, filledItems: 1 }, true],
+    ['a photo', { maxStepNumber: 3, categoryId: 101, ...nothing, pictures: 1 }, true],
+    ['a title', { maxStepNumber: 3, categoryId: 101, ...nothing, title: 'Sofa' }, true],
+    ['a description', { maxStepNumber: 4, categoryId: 101, ...nothing, description: 'Blue' }, true],
+  ])('%s: %s', (_label, stakes, expected) => {
+    expect(softResetLoses(stakes)).toBe(expected);
   });
 });

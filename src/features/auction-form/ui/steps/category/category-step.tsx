@@ -17,6 +17,7 @@ import { useGetCategoriesQuery } from '@/features/auction-form/api/form-api';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { CategoryTile } from './category-tile';
 import { leaveSubcategories, pickCategory } from '@/features/auction-form/state/choose-category';
+import { selectSoftResetLoses } from '@/features/auction-form/state/soft-reset-undo-slice';
 import styles from './category-step.module.css';
 
 /**
@@ -43,6 +44,10 @@ export default function CategoryStep() {
   const mainId = useAppSelector(selectMainCategoryId);
   const selectedId = useAppSelector(selectCategoryId);
   const heading = useRef<HTMLHeadingElement>(null);
+  const resetAhead = useAppSelector(selectSoftResetLoses);
+  const warning = resetAhead ? (
+    <p className={styles.resetAhead}>{t('category.resetAhead')}</p>
+  ) : null;
 
   // The list being browsed: 'grid' after Back, else the one picked, else the chosen category's.
   // With a category chosen, browsing never touches the chosen pair (backClearsMainCategory).
@@ -88,6 +93,7 @@ export default function CategoryStep() {
             {t('category.subcategoriesHeading', { name: main.name })}
           </h2>
         </div>
+        {warning}
         <ul
           className={styles.grid}
           aria-label={t('category.subcategoriesLabel', { name: main.name })}
@@ -110,6 +116,7 @@ export default function CategoryStep() {
   const hints = gridHints(categories, grid);
   return (
     <section className={styles.step}>
+      {warning}
       <ul className={styles.grid} aria-label={t('category.listLabel')}>
         {grid.map((category) => (
           <li key={category.id} className={styles.cell}>

@@ -26,6 +26,7 @@ import {
 } from './route-step-checks';
 import { RouteDistance, RoutePreview } from './route-preview';
 import { TransportDates, type DateInputRefs } from './transport-dates';
+import { SoftResetNotice } from './soft-reset-notice';
 import styles from './route-step.module.css';
 
 const NAMESPACE = 'auction-form-route';
@@ -103,6 +104,7 @@ export default function RouteStep() {
 
   return (
     <div className={styles.step}>
+      <SoftResetNotice />
       <section className={styles.route} aria-labelledby={`${id}route`}>
         <h2 id={`${id}route`} className={styles.heading}>
           {t('sections.route')}

@@ -166,6 +166,18 @@ describe('category step', () => {
     expect(state.addresses.from.city).toBe('Warszawa');
   });
 
+  it('says nothing before a pick when nothing entered would be cleared', async () => {
+    await renderForm({
+      config: { ...CONFIG, initialStep: 'category' },
+      preloadedState: {
+        auction: { ...emptyAuctionFields('u-1'), mainCategoryId: 1, categoryId: 101 },
+        form: { ...initialFormState(), step: 'shippingDetails', maxStepNumber: 3 },
+      },
+    });
+    await tile(/All categories/);
+    expect(screen.queryByText(/Choosing a different category/)).not.toBeInTheDocument();
+  });
+
   it('re-picking the same category keeps the entered data', async () => {
     const { store, user } = await renderForm({
       config: { ...CONFIG, initialStep: 'category' },

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import controls from '@/core/ui/controls.module.css';
+import {
+  selectSoftResetUndo,
+  undoSoftReset,
+} from '@/features/auction-form/state/soft-reset-undo-slice';
+import { useAppDispatch, useAppSelector } from '../../hooks';
+import styles from './soft-reset-notice.module.css';
+
+/**
+ * After a category change cleared what the customer entered (the soft reset): says so and
+ * offers to undo it; after the undo, says what came back (focus goes there, as the button left).
+ */
+export function SoftResetNotice() {
+  const { t } = useTranslation('auction-form-route');
+  const dispatch = useAppDispatch();
+  const { offer, restored } = useAppSelector(selectSoftResetUndo);
+  const category = useAppSelector((state) => state.form.categoryName);
+  const restoredRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (restored !== null) restoredRef.current?.focus();
+  }, [restored]);
+
+  if (offer)
+    return (
+      <div className={styles.notice} role="status">
+        <p className={styles.text}>
+          {t('softReset.cleared', { category: category ?? '', previous: offer.categoryName ?? '' })}
+        </p>
+        <button
+          type="button"
+          className={controls.secondary}
+          onClick={() => dispatch(undoSoftReset())}
+        >
+          {t('softReset.undo', { previous: offer.categoryName ?? '' })}
+        </button>
+      </div>
+    );
+  if (restored !== null)
+    return (
+      <p
+        ref={restoredRef}
+        className={`${styles.notice} ${styles.text}`}
+        role="status"
+        tabIndex={-1}
+      >
+        {t('softReset.restored', { category: restored })}
+      </p>
+    );
+  return null;
+}
