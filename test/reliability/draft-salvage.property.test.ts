@@ -46,6 +46,8 @@ function corrupt(draft: Json, changes: Array<{ path: string[]; value: unknown }>
     const parent = getAt(copy, path.slice(0, -1));
     if (parent === null || typeof parent !== 'object') continue;
     const key = path[path.length - 1] as string;
+    // An earlier change may have put an array where an object was: its `length` is no field.
+    if (Array.isArray(parent) && !/^\d+$/.test(key)) continue;
     if (value === undefined) delete (parent as Json)[key];
     else (parent as Json)[key] = value;
   }
