@@ -84,12 +84,25 @@ describe('the room kept for the form’s first screen', () => {
     await page.reload();
     const node = page.locator('[data-tw-widget="auction-form"]');
     await page.waitForSelector('[data-tw-widget="auction-form"][data-tw-state="mounting"]');
+    // What the first paint shows: the entry's stylesheet is render-blocking, so the frame after
+    // it has arrived (a deferred script may run first on a busy machine) is the first one.
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+    );
     const spinner = () =>
       node.evaluate((n) => {
         const style = getComputedStyle(n, '::before');
-        return { content: style.content, animation: style.animationName };
+        return {
+          state: n.getAttribute('data-tw-state'),
+          content: style.content,
+          animation: style.animationName,
+        };
       });
-    expect(await spinner()).toEqual({ content: '""', animation: 'tw-first-screen-spin' });
+    expect(await spinner()).toEqual({
+      state: 'mounting',
+      content: '""',
+      animation: 'tw-first-screen-spin',
+    });
     release();
     await page.getByRole('list', { name: 'Categories' }).waitFor();
     expect((await spinner()).content).toBe('none');
