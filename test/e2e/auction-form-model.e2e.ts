@@ -552,6 +552,22 @@ class Pending extends Action {
     // An upload is asked for by a photo: one is added for the hold to keep back.
     const first = kinds.includes('upload') ? [new AddPhoto()] : [];
     for (const action of [...first, new Forward(), this.then]) {
+      // Places picked (again, for a held map: the next delivery place is a route not yet asked for):
+      // their line or lookups are asked for a moment later, so Continue is pressed once one of the
+      // held requests is waiting.
+      if (action instanceof Forward && stepOf(page) === 'routes-dates') {
+        const next = page.getByRole('button', { name: 'Continue', exact: true });
+        if (kinds.includes('map') || (await next.getAttribute('aria-disabled')) === 'true') {
+          await new FillRoute().act(model, real);
+          await page
+            .waitForFunction(
+              (held) => window.modelGate.waiting.some((w) => held.includes(w.kind)),
+              kinds,
+              { timeout: QUICK.timeout },
+            )
+            .catch(() => undefined);
+        }
+      }
       if (!action || !onForm(page)) continue;
       await action.act(model, real);
       await settle(page);
