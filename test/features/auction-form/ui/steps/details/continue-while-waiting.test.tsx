@@ -2,17 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../../../../../fixtures/node';
 import { goToStep } from '@/features/auction-form/state/form-slice';
-import { renderDetails } from './render-details';
-
-const sofa = {
-  itemCategoryId: 2001,
-  name: 'Sofa 3-seater',
-  weight: 60,
-  itemsNumber: 1,
-  length: 210,
-  width: 90,
-  height: 85,
-};
+import { renderDetails, SOFA } from './render-details';
 
 /** Holds the price estimate's answer until `release` is called: Continue then waits for it. */
 function holdEstimate(): { release: () => void; asked: Promise<void> } {
@@ -33,7 +23,7 @@ function holdEstimate(): { release: () => void; asked: Promise<void> } {
 describe('Continue on the details step while the estimate is still coming', () => {
   it('goes to the summary once the estimate is in', async () => {
     const estimate = holdEstimate();
-    const { user, store } = await renderDetails({ items: [sofa] });
+    const { user, store } = await renderDetails({ items: [SOFA] });
     await estimate.asked;
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
@@ -49,7 +39,7 @@ describe('Continue on the details step while the estimate is still coming', () =
     'a move the customer makes meanwhile (%s) wins: the late answer does not take them to the summary',
     async (_how, target) => {
       const estimate = holdEstimate();
-      const { user, store } = await renderDetails({ items: [sofa] });
+      const { user, store } = await renderDetails({ items: [SOFA] });
       await estimate.asked;
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       if (target === 'route') await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -65,7 +55,7 @@ describe('Continue on the details step while the estimate is still coming', () =
 
   it('a customer who left and came back to the details step is not moved on by the earlier Continue', async () => {
     const estimate = holdEstimate();
-    const { user, store } = await renderDetails({ items: [sofa] });
+    const { user, store } = await renderDetails({ items: [SOFA] });
     await estimate.asked;
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(screen.getByRole('button', { name: 'Back' }));

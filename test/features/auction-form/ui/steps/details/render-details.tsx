@@ -9,6 +9,17 @@ import { mockServer } from '../../../../../../fixtures/node';
 import { formStateOn, place } from '../../../form-state';
 import { renderStep, type RenderedForm } from '../../../render-form';
 
+/** A complete sofa item: the details step may be left with it. */
+export const SOFA: Partial<Item> = {
+  itemCategoryId: 2001,
+  name: 'Sofa 3-seater',
+  weight: 60,
+  itemsNumber: 1,
+  length: 210,
+  width: 90,
+  height: 85,
+};
+
 export interface DetailsOptions {
   locale?: Locale;
   currency?: string;
