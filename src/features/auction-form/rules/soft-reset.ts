@@ -1,3 +1,4 @@
+import type { Item } from '../model/item';
 import type { Step } from '../model/steps';
 
 export interface CategoryChange {
@@ -42,6 +43,21 @@ export const softResetForm = <F extends SoftResetFormFields>(form: F): F => ({
   estimateFor: null,
 });
 
+const SOFT_RESET_FORM_FIELDS = [
+  'returnToStep',
+  'isTitleEnteredByUser',
+  'isTotalWeightEditedByUser',
+  'isFormCorrect',
+  'finalValidators',
+  'estimateFor',
+] as const satisfies ReadonlyArray<keyof SoftResetFormFields>;
+
+/** The form-state fields a soft reset clears, as they are now (what its undo brings back). */
+export const softResetFormFieldsOf = (form: SoftResetFormFields): SoftResetFormFields =>
+  Object.fromEntries(
+    SOFT_RESET_FORM_FIELDS.map((key) => [key, form[key]]),
+  ) as unknown as SoftResetFormFields;
+
 /**
  * Undoing a soft reset on the form state: the fields it cleared come back as they were before
  * it; the step, the steps reached, the mode and the dates' range stay as they are now.
@@ -49,25 +65,23 @@ export const softResetForm = <F extends SoftResetFormFields>(form: F): F => ({
 export const undoSoftResetForm = <F extends SoftResetFormFields>(
   current: F,
   before: SoftResetFormFields,
-): F => ({
-  ...current,
-  returnToStep: before.returnToStep,
-  isTitleEnteredByUser: before.isTitleEnteredByUser,
-  isTotalWeightEditedByUser: before.isTotalWeightEditedByUser,
-  isFormCorrect: before.isFormCorrect,
-  finalValidators: before.finalValidators,
-  estimateFor: before.estimateFor,
-});
+): F => ({ ...current, ...softResetFormFieldsOf(before) });
 
 export interface SoftResetStakes {
   maxStepNumber: number;
   categoryId: number | null;
-  /** Items with anything the customer typed. */
-  filledItems: number;
+  items: readonly Item[];
   pictures: number;
   title: string | null;
   description: string | null;
 }
+
+/** An item holds something the customer typed (a name, a measurement, a car's model or year). */
+const itemEntered = (item: Item): boolean =>
+  Boolean(item.name?.trim()) ||
+  [item.weight, item.length, item.width, item.height, item.model, item.productionDate].some(
+    (value) => value !== null,
+  );
 
 /**
  * Whether picking another category would soft-reset something the customer entered: the
@@ -76,7 +90,7 @@ export interface SoftResetStakes {
 export const softResetLoses = (stakes: SoftResetStakes): boolean =>
   stakes.maxStepNumber > 1 &&
   stakes.categoryId !== null &&
-  (stakes.filledItems > 0 ||
+  (stakes.items.some(itemEntered) ||
     stakes.pictures > 0 ||
     Boolean(stakes.title?.trim()) ||
     Boolean(stakes.description?.trim()));

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { softResetLoses } from '../rules/soft-reset';
+import { softResetFormFieldsOf, softResetLoses } from '../rules/soft-reset';
 import { stepChanged } from './form-slice';
 import type { RootState } from './root-state';
 import {
@@ -16,7 +16,8 @@ import type { AppThunk } from './types';
  * Not part of the draft: a reload ends it too.
  */
 export interface SoftResetUndoState {
-  offer: { before: SoftResetSnapshot; categoryName: string | null } | null;
+  /** What the last soft reset cleared, while its undo is offered. */
+  offer: SoftResetSnapshot | null;
   /** The category whose entries came back, for the "restored" message; null when none did. */
   restored: string | null;
 }
@@ -28,17 +29,14 @@ export const softResetUndoSlice = createSlice({
   initialState,
   reducers: {
     softResetOffered(_state, action: PayloadAction<SoftResetSnapshot>) {
-      return {
-        offer: { before: action.payload, categoryName: action.payload.form.categoryName },
-        restored: null,
-      };
+      return { offer: action.payload, restored: null };
     },
   },
   extraReducers: (builder) => {
     builder
       .addCase(softResetUndone, (state) => ({
         offer: null,
-        restored: state.offer?.categoryName ?? '',
+        restored: state.offer?.form.categoryName ?? '',
       }))
       .addCase(stepChanged, (state, action) =>
         action.payload.step === 'route' ? state : initialState,
@@ -50,21 +48,12 @@ export const softResetUndoSlice = createSlice({
 
 export const { softResetOffered } = softResetUndoSlice.actions;
 
-const filledItems = (state: RootState): number =>
-  state.items.filter(
-    (item) =>
-      Boolean(item.name?.trim()) ||
-      [item.weight, item.length, item.width, item.height, item.model, item.productionDate].some(
-        (value) => value !== null,
-      ),
-  ).length;
-
 /** Whether another category would clear something the customer entered (the warning before a pick). */
 export const selectSoftResetLoses = (state: RootState): boolean =>
   softResetLoses({
     maxStepNumber: state.form.maxStepNumber,
     categoryId: state.auction.categoryId,
-    filledItems: filledItems(state),
+    items: state.items,
     pictures: state.pictures.length,
     title: state.auction.title,
     description: state.auction.description,
@@ -75,15 +64,7 @@ export const softResetSnapshotOf = (state: RootState): SoftResetSnapshot => ({
   auction: state.auction,
   items: state.items,
   pictures: state.pictures,
-  form: {
-    returnToStep: state.form.returnToStep,
-    isTitleEnteredByUser: state.form.isTitleEnteredByUser,
-    isTotalWeightEditedByUser: state.form.isTotalWeightEditedByUser,
-    isFormCorrect: state.form.isFormCorrect,
-    finalValidators: state.form.finalValidators,
-    estimateFor: state.form.estimateFor,
-    categoryName: state.form.categoryName,
-  },
+  form: { ...softResetFormFieldsOf(state.form), categoryName: state.form.categoryName },
 });
 
 export const selectSoftResetUndo = (state: RootState): SoftResetUndoState => state.softResetUndo;
@@ -91,5 +72,5 @@ export const selectSoftResetUndo = (state: RootState): SoftResetUndoState => sta
 /** The route step's Undo: the category and what it cleared come back. */
 export const undoSoftReset = (): AppThunk => (dispatch, getState) => {
   const offer = getState().softResetUndo.offer;
-  if (offer) dispatch(softResetUndone(offer.before));
+  if (offer) dispatch(softResetUndone(offer));
 };

@@ -1,3 +1,4 @@
+import { emptyItem } from '@/features/auction-form/model/item';
 import { initialFormState, formSlice } from '@/features/auction-form/state/form-slice';
 import { softReset } from '@/features/auction-form/state/shared-actions';
 import {
@@ -102,17 +103,33 @@ describe('undoSoftResetForm', () => {
 });
 
 describe('softResetLoses', () => {
-  const nothing = { filledItems: 0, pictures: 0, title: null, description: null };
+  const nothing = { items: [emptyItem('a')], pictures: 0, title: null, description: null };
+  const typed = [{ ...emptyItem('a'), name: 'Sofa' }];
   it.each([
     [
       'step one, items typed',
-      { maxStepNumber: 1, categoryId: 101, ...nothing, filledItems: 1 },
+      { maxStepNumber: 1, categoryId: 101, ...nothing, items: typed },
       false,
     ],
-    ['no category yet', { maxStepNumber: 3, categoryId: null, ...nothing, filledItems: 1 }, false],
+    ['no category yet', { maxStepNumber: 3, categoryId: null, ...nothing, items: typed }, false],
     ['past step one, nothing entered', { maxStepNumber: 3, categoryId: 101, ...nothing }, false],
     ['a blank title only', { maxStepNumber: 3, categoryId: 101, ...nothing, title: '  ' }, false],
-    ['an item typed', { maxStepNumber: 2, categoryId: 101, ...nothing, filledItems: 1 }, true],
+    ['an item typed', { maxStepNumber: 2, categoryId: 101, ...nothing, items: typed }, true],
+    [
+      'an item with only its weight',
+      { maxStepNumber: 3, categoryId: 101, ...nothing, items: [{ ...emptyItem('a'), weight: 40 }] },
+      true,
+    ],
+    [
+      'an item with only its type and a blank name',
+      {
+        maxStepNumber: 3,
+        categoryId: 101,
+        ...nothing,
+        items: [{ ...emptyItem('a'), itemCategoryId: 2001, name: ' ' }],
+      },
+      false,
+    ],
     ['a photo', { maxStepNumber: 3, categoryId: 101, ...nothing, pictures: 1 }, true],
     ['a title', { maxStepNumber: 3, categoryId: 101, ...nothing, title: 'Sofa' }, true],
     ['a description', { maxStepNumber: 4, categoryId: 101, ...nothing, description: 'Blue' }, true],

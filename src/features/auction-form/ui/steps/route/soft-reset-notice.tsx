@@ -26,14 +26,17 @@ export function SoftResetNotice() {
     return (
       <div className={styles.notice} role="status">
         <p className={styles.text}>
-          {t('softReset.cleared', { category: category ?? '', previous: offer.categoryName ?? '' })}
+          {t('softReset.cleared', {
+            category: category ?? '',
+            previous: offer.form.categoryName ?? '',
+          })}
         </p>
         <button
           type="button"
           className={controls.secondary}
           onClick={() => dispatch(undoSoftReset())}
         >
-          {t('softReset.undo', { previous: offer.categoryName ?? '' })}
+          {t('softReset.undo', { previous: offer.form.categoryName ?? '' })}
         </button>
       </div>
     );

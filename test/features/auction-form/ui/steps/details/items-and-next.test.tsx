@@ -1,17 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { resetPageConfigForTests } from '@/core/config/page-config';
 import { resetHttpForTests } from '@/core/http/client';
-import { renderDetails } from './render-details';
+import { renderDetails, SOFA as sofa } from './render-details';
 
-const sofa = {
-  itemCategoryId: 2001,
-  name: 'Sofa 3-seater',
-  weight: 60,
-  itemsNumber: 1,
-  length: 210,
-  width: 90,
-  height: 85,
-};
 const validDates = {
   dateFixed: false,
 };

@@ -2,17 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../../../../../fixtures/node';
 import { multiitemTestCalls } from '../../../../../../fixtures/form/handlers';
-import { recordRequests, renderDetails } from './render-details';
+import { recordRequests, renderDetails, SOFA as sofa } from './render-details';
 
-const sofa = {
-  itemCategoryId: 2001,
-  name: 'Sofa 3-seater',
-  weight: 60,
-  itemsNumber: 1,
-  length: 210,
-  width: 90,
-  height: 85,
-};
 const prediction = (requests: string[]) =>
   requests.filter((r) => r.startsWith('POST /api/prediction/'));
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderDetails } from './render-details';
+import { renderDetails, SOFA as sofa } from './render-details';
 
 // Every item row and the screen itself call useCategorySlugs once per render: counting its calls counts those renders.
 const slugCalls = vi.hoisted(() => ({ count: 0 }));
@@ -28,16 +28,6 @@ vi.mock('@/features/auction-form/ui/steps/details/use-app-store', async (importO
     },
   };
 });
-
-const sofa = {
-  itemCategoryId: 2001,
-  name: 'Sofa 3-seater',
-  weight: 60,
-  itemsNumber: 1,
-  length: 210,
-  width: 90,
-  height: 85,
-};
 
 describe('render isolation', () => {
   it('typing in an item field re-renders that field, not the rows or the screen', async () => {
