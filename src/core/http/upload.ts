@@ -58,7 +58,11 @@ export async function uploadRequest<T = unknown>(request: UploadRequest): Promis
         request.onProgress?.(Math.min(1, event.loaded / event.total));
     });
     xhr.addEventListener('load', () => {
+      const ok = xhr.status >= 200 && xhr.status < 300;
+      // As fetch's door (ky) judges it: an error status is that error, whatever page came with it
+      // (a proxy's HTML 413); only a successful answer can be the login page.
       if (
+        ok &&
         loginAnswer({
           redirected: !!xhr.responseURL && xhr.responseURL !== url,
           contentType: xhr.getResponseHeader('Content-Type'),
@@ -69,9 +73,9 @@ export async function uploadRequest<T = unknown>(request: UploadRequest): Promis
       try {
         data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
       } catch {
-        if (xhr.status >= 200 && xhr.status < 300) return fail('malformed', xhr.status);
+        if (ok) return fail('malformed', xhr.status);
       }
-      if (xhr.status < 200 || xhr.status >= 300) return fail('http', xhr.status, data);
+      if (!ok) return fail('http', xhr.status, data);
       request.onProgress?.(1);
       resolve(data as T);
     });

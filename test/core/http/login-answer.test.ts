@@ -52,6 +52,7 @@ beforeEach(() => {
       page_get: route('/api/page', 'GET'),
       json_get: route('/api/json', 'GET'),
       upload_post: route('/api/upload', 'POST'),
+      too_large_post: route('/api/too-large', 'POST'),
     },
   };
   reports = freshHttpPage(
@@ -99,6 +100,18 @@ describe('the login page instead of an answer', () => {
     const error = await failure(uploadRequest({ route: 'upload_post' as RouteName, body }));
     expect(error.kind).toBe('login');
     expect(server.seen).toEqual(['POST /api/upload', 'GET /login']);
+  });
+
+  it('an error page with an error status is that error, not the login: nginx’s 413 on an upload', async () => {
+    const body = new FormData();
+    body.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    const error = await failure(uploadRequest({ route: 'too_large_post' as RouteName, body }));
+    expect({ kind: error.kind, status: error.status }).toEqual({ kind: 'http', status: 413 });
+    // The same page through fetch (ky) says the same.
+    const viaFetch = await failure(
+      apiRequest({ route: 'too_large_post' as RouteName, method: 'POST', json: {} }),
+    );
+    expect({ kind: viaFetch.kind, status: viaFetch.status }).toEqual({ kind: 'http', status: 413 });
   });
 
   it('a JSON answer stays an answer', async () => {

@@ -5,9 +5,14 @@ import { LOGIN_PAGE } from '../../../fixtures/faults';
 /**
  * A real HTTP server with Symfony's default `form_login` habit for a session
  * that ended: every request is redirected (302) to `/login`, a 200 HTML page.
- * `/api/page` answers that page without a redirect, `/api/json` real JSON.
+ * `/api/page` answers that page without a redirect, `/api/json` real JSON, and
+ * `/api/too-large` what nginx answers a body over `client_max_body_size`: a 413 HTML page.
  * Requests are counted in `seen` (method and path; preflights left out).
  */
+/** nginx's own page for a request body over its limit (the proxy answers, Symfony never sees it). */
+const NGINX_413 =
+  '<html>\r\n<head><title>413 Request Entity Too Large</title></head>\r\n<body>\r\n<center><h1>413 Request Entity Too Large</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
+
 export interface LoginServer {
   origin: string;
   seen: string[];
@@ -32,6 +37,10 @@ export async function startLoginServer(): Promise<LoginServer> {
     req.resume();
     if (req.url === '/login' || req.url === '/api/page') {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=UTF-8' }).end(LOGIN_PAGE);
+      return;
+    }
+    if (req.url === '/api/too-large') {
+      res.writeHead(413, { 'Content-Type': 'text/html' }).end(NGINX_413);
       return;
     }
     if (req.url === '/api/json') {
