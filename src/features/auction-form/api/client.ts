@@ -2,7 +2,7 @@ import type { AddressSuggestion } from './address-lookup';
 import { fetchAuction } from './auction-loader';
 import { autocomplete } from './autocomplete';
 import { sendMultiitemTest } from './multiitem-test';
-import { deletePicture } from './pictures';
+import { deletePicture, uploadPicture } from './pictures';
 import { fetchPriceEstimate } from './price-estimate';
 import { generateTitle } from './title-service';
 
@@ -35,6 +35,7 @@ export const formClient = {
   searchCatalogue: autocomplete.search,
   generateTitle,
   estimatePrice: fetchPriceEstimate,
+  uploadPicture,
   deletePicture,
   sendMultiitemTest,
 };

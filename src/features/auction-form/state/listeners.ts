@@ -15,6 +15,7 @@ import { startPriceEstimateListener } from './price-estimate-listener';
 import { startCarLookupListener } from './car-lookup-listener';
 import { startPlaceResolutionListener } from './place-resolution-listener';
 import { startRouteLineListener } from './route-line-listener';
+import { startSuggestionsListener } from './suggestions-listener';
 import { startTitleListener } from './title-listener';
 
 /** Spec section 9: scroll to the top this long after a step or category change. */
@@ -95,6 +96,7 @@ export function createFormListeners(env: FormExtra) {
   startRouteLineListener(startListening);
   startPlaceResolutionListener(startListening);
   startCarLookupListener(startListening);
+  startSuggestionsListener(startListening);
 
   return middleware;
 }

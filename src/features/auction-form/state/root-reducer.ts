@@ -7,10 +7,12 @@ import { formSlice } from './form-slice';
 import { itemsSlice } from './items-slice';
 import { pictureRemovalSlice } from './picture-removal-slice';
 import { picturesSlice } from './pictures-slice';
+import { pictureUploadsSlice } from './picture-uploads-slice';
 import { routeSlice } from './route-slice';
 import { sessionSlice } from './session-slice';
 import { softResetUndoSlice } from './soft-reset-undo-slice';
 import { submitSlice } from './submit-slice';
+import { suggestionsSlice } from './suggestions-slice';
 import type { RootState } from './root-state';
 
 const combined = combineReducers({
@@ -18,6 +20,7 @@ const combined = combineReducers({
   items: itemsSlice.reducer,
   pictures: picturesSlice.reducer,
   pictureRemoval: pictureRemovalSlice.reducer,
+  pictureUploads: pictureUploadsSlice.reducer,
   addresses: addressesSlice.reducer,
   form: formSlice.reducer,
   session: sessionSlice.reducer,
@@ -25,6 +28,7 @@ const combined = combineReducers({
   route: routeSlice.reducer,
   catalogue: catalogueSlice.reducer,
   softResetUndo: softResetUndoSlice.reducer,
+  suggestions: suggestionsSlice.reducer,
   [formApi.reducerPath]: formApi.reducer,
 });
 

@@ -6,10 +6,12 @@ import type { AddressesState } from './addresses-slice';
 import type { CatalogueState } from './catalogue-slice';
 import type { FormState } from './form-slice';
 import type { PictureRemovalState } from './picture-removal-slice';
+import type { PictureUploadsState } from './picture-uploads-slice';
 import type { RouteState } from './route-slice';
 import type { SessionState } from './session-slice';
 import type { SoftResetUndoState } from './soft-reset-undo-slice';
 import type { SubmitState } from './submit-slice';
+import type { SuggestionsState } from './suggestions-slice';
 
 /**
  * The store's shape, one member per slice. It is declared here, from types only, and not
@@ -21,6 +23,7 @@ export type RootState = {
   items: Item[];
   pictures: Picture[];
   pictureRemoval: PictureRemovalState;
+  pictureUploads: PictureUploadsState;
   addresses: AddressesState;
   form: FormState;
   session: SessionState;
@@ -28,5 +31,6 @@ export type RootState = {
   route: RouteState;
   catalogue: CatalogueState;
   softResetUndo: SoftResetUndoState;
+  suggestions: SuggestionsState;
   formApi: ReturnType<typeof formApi.reducer>;
 };

@@ -11,15 +11,17 @@ import {
 import controls from '@/core/ui/controls.module.css';
 import { nextActiveIndex } from './combobox-keys';
 import styles from './combobox.module.css';
-import { useSuggestions, type FetchSuggestions } from './use-suggestions';
+import type { SuggestionSource } from '@/features/auction-form/state/suggestions-slice';
+import { useSuggestions } from './use-suggestions';
+import type { PlaceLookupFailure as LookupFailure } from '@/features/auction-form/rules/classify-failure';
 
 export interface ComboboxMessages {
   /** While a request runs. */
   loading: string;
   /** The answer held nothing. */
   noResults: string;
-  /** The request failed (network, server, time-out). */
-  failed: string;
+  /** The request failed, and why (the connection, or the service: only the first asks to check it). */
+  failed(why: LookupFailure): string;
   /** Announced to screen readers when a list arrives. */
   count(count: number): string;
 }
@@ -29,8 +31,8 @@ export interface ComboboxProps<T> {
   /** The text in the input; the owner keeps it (it may differ from the chosen option). */
   value: string;
   onInputChange(text: string): void;
-  /** Suggestions for a text; abort when `signal` fires (a newer keystroke arrived). */
-  fetchSuggestions: FetchSuggestions<T>;
+  /** Where the suggestions come from; the store looks them up (state/suggestions-listener.ts). */
+  source: SuggestionSource;
   getOptionKey(item: T): string;
   renderOption(item: T, state: { active: boolean }): ReactNode;
   onSelect(item: T): void;
@@ -86,7 +88,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     label,
     value,
     onInputChange,
-    fetchSuggestions,
+    source,
     getOptionKey,
     renderOption,
     onSelect,
@@ -118,7 +120,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
 
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const { items, status, query, request, cancel } = useSuggestions(fetchSuggestions, {
+  const { items, status, query, failure, request, cancel } = useSuggestions<T>(source, {
     debounceMs,
     minLength,
   });
@@ -140,7 +142,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     : status === 'loading'
       ? messages.loading
       : status === 'failed'
-        ? messages.failed
+        ? messages.failed(failure ?? 'unavailable')
         : status === 'ready' && items.length === 0
           ? messages.noResults
           : null;
@@ -151,7 +153,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         ? messages.count(items.length)
         : messages.noResults
       : status === 'failed'
-        ? messages.failed
+        ? messages.failed(failure ?? 'unavailable')
         : '';
 
   useEffect(() => {

@@ -1,89 +1,43 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-
-export type SuggestionStatus = 'idle' | 'loading' | 'ready' | 'failed';
-
-export type FetchSuggestions<T> = (text: string, signal: AbortSignal) => Promise<T[]>;
+import { useCallback, useEffect, useId } from 'react';
+import {
+  selectSuggestionBox,
+  suggestionsAsked,
+  suggestionsCancelled,
+  suggestionsLeft,
+  type SuggestionSource,
+} from '@/features/auction-form/state/suggestions-slice';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 
 export interface SuggestionsOptions {
   debounceMs: number;
   minLength: number;
 }
 
-const isAbort = (error: unknown): boolean =>
-  (error instanceof DOMException && error.name === 'AbortError') ||
-  (typeof error === 'object' && error !== null && (error as { kind?: unknown }).kind === 'aborted');
-
 /**
- * Debounced suggestions for a text. Every new request aborts the one before
- * at once (not when the debounce fires), so a slow answer to an old prefix can
- * never overwrite the list for what the customer has typed since.
+ * A combobox's suggestions, from the store: the combobox asks and cancels, the suggestions
+ * listener pauses for the typing and looks up (state/suggestions-listener.ts).
  */
-export function useSuggestions<T>(
-  fetchSuggestions: FetchSuggestions<T>,
-  options: SuggestionsOptions,
-) {
-  const [items, setItems] = useState<T[]>([]);
-  const [status, setStatus] = useState<SuggestionStatus>('idle');
-  const [query, setQuery] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const controller = useRef<AbortController | null>(null);
-  const fetchRef = useRef(fetchSuggestions);
-  useEffect(() => {
-    fetchRef.current = fetchSuggestions;
-  }, [fetchSuggestions]);
+export function useSuggestions<T>(source: SuggestionSource, options: SuggestionsOptions) {
+  const box = useId();
+  const dispatch = useAppDispatch();
+  const { items, status, query, failure } = useAppSelector((state) =>
+    selectSuggestionBox(state, box),
+  );
   const { debounceMs, minLength } = options;
+  const list = source.kind === 'catalogue' ? source.list : null;
 
-  const stop = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    controller.current?.abort();
-    controller.current = null;
-  }, []);
-
-  /**
-   * The customer's cancel (Escape, a pick): a lookup stopped on its way has no answer, so the
-   * status leaves `loading` (the spinner stops) and the next ArrowDown asks again.
-   */
-  const cancel = useCallback(() => {
-    stop();
-    setStatus((current) => (current === 'loading' ? 'idle' : current));
-  }, [stop]);
-
-  const run = useCallback((text: string) => {
-    const current = new AbortController();
-    controller.current = current;
-    fetchRef.current(text, current.signal).then(
-      (rows) => {
-        if (current.signal.aborted) return;
-        setItems(rows);
-        setStatus('ready');
-      },
-      (error: unknown) => {
-        if (current.signal.aborted || isAbort(error)) return;
-        setItems([]);
-        setStatus('failed');
-      },
-    );
-  }, []);
-
-  /** Asks for `text` after the debounce, or at once with `immediate`. */
+  /** Asks for `text` after the typing pause, or at once with `immediate`. */
   const request = useCallback(
     (text: string, immediate = false) => {
-      stop();
-      setQuery(text);
-      if (text.trim().length < minLength) {
-        setItems([]);
-        setStatus('idle');
-        return;
-      }
-      setStatus('loading');
-      if (immediate) run(text);
-      else timer.current = setTimeout(() => run(text), debounceMs);
+      const from: SuggestionSource =
+        list === null ? { kind: 'places' } : { kind: 'catalogue', list };
+      dispatch(suggestionsAsked({ box, source: from, text, immediate, minLength, debounceMs }));
     },
-    [stop, run, debounceMs, minLength],
+    [dispatch, box, list, minLength, debounceMs],
   );
+  const cancel = useCallback(() => dispatch(suggestionsCancelled(box)), [dispatch, box]);
 
-  useEffect(() => stop, [stop]);
+  useEffect(() => () => void dispatch(suggestionsLeft(box)), [dispatch, box]);
 
-  return { items, status, query, request, cancel };
+  return { items: items as T[], status, query, failure, request, cancel };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState, type Ref } from 'react';
+import { useCallback, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { Combobox } from '../../components/combobox/combobox';
@@ -14,17 +14,14 @@ import {
   setAddress,
 } from '@/features/auction-form/state/addresses-slice';
 import { selectResolvingPlace } from '@/features/auction-form/state/route-slice';
-import { suggestPlaces } from '@/features/auction-form/state/suggestions';
+import type { SuggestionSource } from '@/features/auction-form/state/suggestions-slice';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import type { RootState } from '@/features/auction-form/state/root-state';
 import { addressChecked, addressText } from '@/features/auction-form/rules/address-edits';
-import {
-  placeLookupFailure,
-  type PlaceLookupFailure,
-} from '@/features/auction-form/rules/classify-failure';
 import styles from './route-step.module.css';
 
 const NAMESPACE = 'auction-form-route';
+const PLACES: SuggestionSource = { kind: 'places' };
 
 function SuggestionRow({ suggestion }: { suggestion: AddressSuggestion }) {
   const street = [suggestion.street, suggestion.buildingNr].filter(Boolean).join(' ');
@@ -63,17 +60,6 @@ export function AddressField({ which, inputRef }: AddressFieldProps) {
     [dispatch, which],
   );
   const latest = useCallback(() => selectAddress(which)(store.getState()), [store, which]);
-
-  // Why the last suggestions failed, for the list's message: only a lost connection asks to check it.
-  const [suggestFailure, setSuggestFailure] = useState<PlaceLookupFailure>('unavailable');
-  const fetchSuggestions = useCallback(
-    (text: string, signal: AbortSignal) =>
-      dispatch(suggestPlaces(text, signal)).catch((error: unknown) => {
-        if (!signal.aborted) setSuggestFailure(placeLookupFailure(error));
-        throw error;
-      }),
-    [dispatch],
-  );
 
   const choose = (suggestion: AddressSuggestion) => dispatch(placePicked({ which, suggestion }));
 
@@ -120,7 +106,7 @@ export function AddressField({ which, inputRef }: AddressFieldProps) {
         ) : null
       }
       onInputChange={(text) => dispatch(addressTextChanged({ which, text }))}
-      fetchSuggestions={fetchSuggestions}
+      source={PLACES}
       getOptionKey={(suggestion) =>
         `${suggestion.placeId}|${suggestion.street ?? ''}|${suggestion.buildingNr ?? ''}`
       }
@@ -135,11 +121,12 @@ export function AddressField({ which, inputRef }: AddressFieldProps) {
       messages={{
         loading: t('address.suggestions.loading'),
         noResults: t('address.suggestions.noResults'),
-        failed: t(
-          suggestFailure === 'unavailable'
-            ? 'address.suggestions.failed'
-            : 'address.suggestions.serverFailed',
-        ),
+        failed: (why) =>
+          t(
+            why === 'unavailable'
+              ? 'address.suggestions.failed'
+              : 'address.suggestions.serverFailed',
+          ),
         count: (count) => t('address.suggestions.count', { count }),
       }}
       error={problem}

@@ -1,6 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { Provider } from 'react-redux';
+import * as v from 'valibot';
+import { formClient } from '@/features/auction-form/api/client';
+import { auctionFormConfigSchema } from '@/features/auction-form/config';
+import { makeStore } from '@/features/auction-form/state/store';
 import {
   Combobox,
   type ComboboxProps,
@@ -20,23 +25,42 @@ const CITIES: City[] = [
 const messages = {
   loading: 'Searching…',
   noResults: 'No matching places',
-  failed: 'Suggestions are unavailable',
+  failed: (why: string) =>
+    why === 'unavailable' ? 'Suggestions are unavailable' : 'The place service failed',
   count: (n: number) => `${n} suggestions`,
 };
 
-type Fetch = ComboboxProps<City>['fetchSuggestions'];
+type Fetch = (text: string, signal: AbortSignal) => Promise<City[]>;
+
+/** A form store whose place lookup is `fetch`: the combobox's lookups are the store's. */
+function storeLookingUpWith(fetch: Fetch) {
+  const config = v.parse(auctionFormConfigSchema, {});
+  const client = {
+    ...formClient,
+    suggestPlaces: fetch as unknown as typeof formClient.suggestPlaces,
+  };
+  const env = {
+    config,
+    locale: 'en' as const,
+    currency: 'EUR',
+    stepBase: '/form/en/',
+    draftKey: 'test',
+  };
+  return makeStore({ env, client, persist: false }).store;
+}
 
 function Harness(
   props: Partial<ComboboxProps<City>> & { fetch: Fetch; onPick?: (city: City) => void },
 ) {
   const [text, setText] = useState('');
+  const [store] = useState(() => storeLookingUpWith(props.fetch));
   return (
-    <>
+    <Provider store={store}>
       <Combobox<City>
         label="From"
         value={text}
         onInputChange={setText}
-        fetchSuggestions={props.fetch}
+        source={{ kind: 'places' }}
         getOptionKey={(city) => city.id}
         renderOption={(city) => city.name}
         onSelect={(city) => {
@@ -47,7 +71,7 @@ function Harness(
         {...props}
       />
       <p id="extra">Extra description</p>
-    </>
+    </Provider>
   );
 }
 

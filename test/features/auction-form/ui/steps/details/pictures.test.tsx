@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,6 +9,19 @@ import {
   MAX_PICTURES,
 } from '@/features/auction-form/api/pictures';
 import { recordRequests, renderDetails } from './render-details';
+
+/** The step's screen with a switch that takes it off the page and back, as a step change does. */
+function Away({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setShown((now) => !now)}>
+        Leave the step
+      </button>
+      {shown && children}
+    </>
+  );
+}
 
 const photo = (name: string, type = 'image/jpeg', size = 2048) =>
   new File([new Uint8Array(size)], name, { type });
@@ -111,6 +125,39 @@ describe('picture uploader', () => {
     expect(tile.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     // Only a refused session offers the login; retrying alone would fail the same way.
     expect(tile.queryByRole('button', { name: 'Log in' }) !== null).toBe(label === 'a 401');
+  });
+
+  it('keeps an upload and its failure across leaving the step and coming back', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mockServer.use(
+      http.post('*/api/auction/:auctionId/picture', async ({ request }) => {
+        const name = String((await request.formData()).get('originalName'));
+        if (name === 'broken.jpg') return HttpResponse.json({ message: 'Full' }, { status: 500 });
+        await held;
+        return HttpResponse.json({ uid: 'uid-sofa', originalName: name, thumbUrl: '/t/sofa.jpg' });
+      }),
+    );
+    const { store } = await renderDetails({ wrapper: (children) => <Away>{children}</Away> });
+    const user = userEvent.setup();
+    await user.upload(await screen.findByTestId('picture-input'), [
+      photo('sofa.jpg'),
+      photo('broken.jpg'),
+    ]);
+    await screen.findByText(/broken.jpg could not be uploaded/);
+
+    await user.click(screen.getByRole('button', { name: 'Leave the step' }));
+    expect(screen.queryByTestId('picture-input')).not.toBeInTheDocument();
+    release();
+    await waitFor(() => expect(store.getState().pictures.map((p) => p.uid)).toEqual(['uid-sofa']));
+    await user.click(screen.getByRole('button', { name: 'Leave the step' }));
+
+    const list = await screen.findByRole('list', { name: 'Your photos' });
+    expect(within(list).getByRole('img', { name: 'sofa.jpg' })).toBeInTheDocument();
+    const failure = within(list).getByText(/broken.jpg could not be uploaded/);
+    expect(
+      within(failure.closest('li') as HTMLElement).getByRole('button', { name: 'Try again' }),
+    ).toBeInTheDocument();
   });
 
   it('refuses a wrong type or an oversized file before sending anything, with a clear message', async () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getI18n } from '@/core/i18n/i18n';
 import type { Locale } from '@/core/i18n/locales';
 import type { AuctionFields } from '@/features/auction-form/model/auction';
@@ -26,6 +27,8 @@ export interface DetailsOptions {
   auction?: Partial<AuctionFields>;
   items?: Array<Partial<Item>>;
   form?: Partial<ReturnType<typeof initialFormState>>;
+  /** Around the screen, inside the providers (e.g. a switch that leaves the step and comes back). */
+  wrapper?: (children: ReactNode) => ReactNode;
 }
 
 /**
@@ -39,6 +42,7 @@ export async function renderDetails(options: DetailsOptions = {}): Promise<Rende
   await i18n.loadNamespaces(['auction-form-details']);
   autocomplete.clear();
   return renderStep(DetailsStep, {
+    wrapper: options.wrapper,
     locale,
     currency: options.currency ?? 'EUR',
     preloadedState: formStateOn({

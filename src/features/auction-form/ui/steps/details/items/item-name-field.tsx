@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Combobox,
@@ -16,7 +16,6 @@ import {
   carWanted,
   selectChosenCar,
 } from '@/features/auction-form/state/catalogue-slice';
-import { suggestCatalogue } from '@/features/auction-form/state/suggestions';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { updateItem } from '@/features/auction-form/state/items-slice';
 import {
@@ -85,17 +84,13 @@ export const ItemNameField = memo(function ItemNameField({
     dispatch(carWanted({ itemKey, text: value }));
   }, [car, chosenCar, autocompleteItemId, value, dispatch, itemKey]);
 
-  const fetchSuggestions = useCallback(
-    (text: string, signal: AbortSignal) =>
-      dispatch(suggestCatalogue(kind, text, signal)) as Promise<Suggestion[]>,
-    [dispatch, kind],
-  );
+  const source = useMemo(() => ({ kind: 'catalogue' as const, list: kind }), [kind]);
 
   const messages: ComboboxMessages = useMemo(
     () => ({
       loading: t('suggestions.loading'),
       noResults: t('suggestions.noResults'),
-      failed: t('suggestions.failed'),
+      failed: () => t('suggestions.failed'),
       count: (count: number) => t('suggestions.count', { count }),
     }),
     [t],
@@ -129,7 +124,7 @@ export const ItemNameField = memo(function ItemNameField({
         label={label}
         value={String(value)}
         onInputChange={onInputChange}
-        fetchSuggestions={fetchSuggestions}
+        source={source}
         getOptionKey={(s) => String(s.id)}
         renderOption={(s) => <SuggestionRow suggestion={s} />}
         onSelect={onSelect}

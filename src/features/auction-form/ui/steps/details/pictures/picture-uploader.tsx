@@ -1,121 +1,52 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
-import { newUuid } from '@/features/auction-form/model/ids';
 import {
-  checkPictureFile,
   MAX_PICTURE_BYTES,
   MAX_PICTURES,
   PICTURE_EXTENSIONS,
   PICTURE_TYPES,
-  uploadPicture,
-  type PictureRejection,
 } from '@/features/auction-form/api/pictures';
-import { setUuid } from '@/features/auction-form/state/auction-slice';
 import { openLogin } from '@/features/auction-form/state/open-login';
-import { uploadFailure, type UploadFailure } from '@/features/auction-form/rules/classify-failure';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import {
   pictureRemovalRequested,
   selectPictureRemoval,
 } from '@/features/auction-form/state/picture-removal-slice';
-import { addPicture, selectPictures } from '@/features/auction-form/state/pictures-slice';
+import { selectPictures } from '@/features/auction-form/state/pictures-slice';
+import {
+  selectPictureUploads,
+  selectRefusedFiles,
+} from '@/features/auction-form/state/picture-uploads-slice';
+import {
+  addPictureFiles,
+  dismissUpload,
+  startUpload,
+} from '@/features/auction-form/state/picture-uploads';
 import { DETAILS_NS } from '../problem-text';
-import { useAppStore } from '../use-app-store';
-import { localThumbnail } from './local-thumbnail';
 import styles from './pictures.module.css';
-
-interface Upload {
-  id: number;
-  file: File;
-  progress: number;
-  status: 'uploading' | 'failed';
-  /** Why the last attempt failed, for the tile's message. */
-  reason: UploadFailure | null;
-  /** The file's own preview while it is not on the server, once decoded. */
-  preview: string | null;
-}
-
-interface Rejected {
-  id: number;
-  name: string;
-  reason: PictureRejection;
-}
 
 const MB = Math.round(MAX_PICTURE_BYTES / (1024 * 1024));
 const ACCEPT = [...PICTURE_TYPES, ...PICTURE_EXTENSIONS].join(',');
-let nextId = 0;
 
 /**
  * Pictures by picker or drag and drop. Each file is checked before it is
  * sent, uploads on its own with a progress bar, and a failure stays on screen
- * with a retry; the other pictures never notice.
+ * with a retry; the other pictures never notice. The uploads are the store's
+ * (state/picture-uploads.ts): this screen dispatches and shows them.
  */
 export default function PictureUploader() {
   const { t } = useTranslation(DETAILS_NS);
   const dispatch = useAppDispatch();
-  const store = useAppStore();
   const pictures = useAppSelector(selectPictures);
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const [rejected, setRejected] = useState<Rejected[]>([]);
+  const uploads = useAppSelector(selectPictureUploads);
+  const rejected = useAppSelector(selectRefusedFiles);
   const { removing, failed: deleteFailed } = useAppSelector(selectPictureRemoval);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
-  /** The auction id, else its uuid (anonymous add mode); a uuid is made if the form has none yet. */
-  const auctionId = (): number | string => {
-    const { id, uuid } = store.getState().auction;
-    if (id !== null) return id;
-    if (uuid) return uuid;
-    const made = newUuid();
-    dispatch(setUuid(made));
-    return made;
-  };
-
-  const patch = (id: number, change: Partial<Upload>) =>
-    setUploads((list) => list.map((u) => (u.id === id ? { ...u, ...change } : u)));
-
-  const start = (upload: Upload) => {
-    patch(upload.id, { status: 'uploading', progress: 0, reason: null });
-    uploadPicture({
-      auctionId: auctionId(),
-      file: upload.file,
-      onProgress: (progress) => patch(upload.id, { progress }),
-    }).then(
-      (picture) => {
-        dispatch(addPicture(picture));
-        setUploads((list) => list.filter((u) => u.id !== upload.id));
-      },
-      (error: unknown) => patch(upload.id, { status: 'failed', reason: uploadFailure(error) }),
-    );
-  };
-
-  const addFiles = (files: FileList | File[] | null) => {
-    if (!files) return;
-    const accepted: Upload[] = [];
-    const refused: Rejected[] = [];
-    let held = store.getState().pictures.length + uploads.length;
-    for (const file of Array.from(files)) {
-      const reason = checkPictureFile(file, held);
-      if (reason) {
-        refused.push({ id: nextId++, name: file.name, reason });
-        continue;
-      }
-      held += 1;
-      accepted.push({
-        id: nextId++,
-        file,
-        progress: 0,
-        status: 'uploading',
-        reason: null,
-        preview: null,
-      });
-    }
-    setRejected(refused);
-    setUploads((list) => [...list, ...accepted]);
-    accepted.forEach(start);
-    for (const upload of accepted)
-      void localThumbnail(upload.file).then((preview) => preview && patch(upload.id, { preview }));
+  const addFiles = (files: FileList | null) => {
+    if (files) dispatch(addPictureFiles(Array.from(files)));
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -210,18 +141,18 @@ export default function PictureUploader() {
               ) : (
                 <div className={styles.pending} aria-hidden="true" />
               )}
-              <span className={styles.tileName}>{upload.file.name}</span>
+              <span className={styles.tileName}>{upload.name}</span>
               {upload.status === 'uploading' ? (
                 <progress
                   className={styles.progress}
                   max={1}
                   value={upload.progress}
-                  aria-label={t('pictures.uploading', { name: upload.file.name })}
+                  aria-label={t('pictures.uploading', { name: upload.name })}
                 />
               ) : (
                 <div className={styles.failure} role="alert">
                   <p className={styles.failureText}>
-                    {t('pictures.failed', { name: upload.file.name })}{' '}
+                    {t('pictures.failed', { name: upload.name })}{' '}
                     {upload.reason && t(`pictures.failedBecause.${upload.reason}`)}
                   </p>
                   <div className={styles.failureActions}>
@@ -234,13 +165,17 @@ export default function PictureUploader() {
                         {t('pictures.logIn')}
                       </button>
                     )}
-                    <button type="button" className={controls.link} onClick={() => start(upload)}>
+                    <button
+                      type="button"
+                      className={controls.link}
+                      onClick={() => dispatch(startUpload(upload.id))}
+                    >
                       {t('pictures.retry')}
                     </button>
                     <button
                       type="button"
                       className={controls.link}
-                      onClick={() => setUploads((list) => list.filter((u) => u.id !== upload.id))}
+                      onClick={() => dispatch(dismissUpload(upload.id))}
                     >
                       {t('pictures.dismiss')}
                     </button>
