@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
@@ -35,8 +36,10 @@ export default function SummaryStep() {
   const onSubmit = async () => {
     if (busy) return;
     const outcome = await submit.run();
-    // The list is rendered by now; taking the focus there reads it out and puts the links in reach.
-    if (outcome === 'invalid') window.setTimeout(() => checksRef.current?.focus(), 0);
+    if (outcome !== 'invalid') return;
+    // The list rendered at once; taking the focus there reads it out and puts the links in reach.
+    flushSync(() => undefined);
+    checksRef.current?.focus();
   };
 
   return (

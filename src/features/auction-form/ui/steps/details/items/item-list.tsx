@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { shallowEqual } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
@@ -16,16 +17,13 @@ export function ItemList() {
   const keys = useAppSelector(selectItemKeys, shallowEqual);
 
   const add = () => {
-    const action = dispatch(addItem());
-    // Straight to the new item's first field.
-    const key = action.payload.key;
-    window.setTimeout(() => {
-      const first =
-        document.getElementById(fieldDomId(key, 'itemCategoryId')) ??
-        document.getElementById(fieldDomId(key, 'name')) ??
-        document.getElementById(fieldDomId(key, 'model'));
-      first?.focus();
-    }, 0);
+    // Rendered at once, so the focus goes straight to the new item's first field.
+    const { key } = flushSync(() => dispatch(addItem())).payload;
+    const first =
+      document.getElementById(fieldDomId(key, 'itemCategoryId')) ??
+      document.getElementById(fieldDomId(key, 'name')) ??
+      document.getElementById(fieldDomId(key, 'model'));
+    first?.focus();
   };
 
   return (
