@@ -18,7 +18,10 @@ import { nextFrames, overflowAtWidths } from './overflow';
  * choice is made), and a phone's user agent brings the mobile-app bar to the content page.
  */
 
-const WIDTHS = [320, 360, 375] as const;
+const WIDTHS = [320, 360, 375, 1280] as const;
+/** `SCREENS=<folder>` saves each screen at these widths there, to be looked at (`tools/contact-sheets.ts`). */
+const SCREEN_WIDTHS = [320, 375, 1280] as const;
+const SCREENS = process.env.SCREENS;
 const PHONE =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
@@ -72,6 +75,16 @@ async function stepsBar(page: Page, number: number): Promise<void> {
     .click();
 }
 
+async function saveScreens(page: Page, folder: string, name: string): Promise<void> {
+  const height = page.viewportSize()?.height ?? 720;
+  const file = name.replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase();
+  for (const width of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height });
+    await nextFrames(page);
+    await page.screenshot({ path: `${folder}/${file}-${width}.png`, fullPage: true });
+  }
+}
+
 describe('every language, every phone: no overflow', () => {
   it.each(LOCALES)('%s', async (locale) => {
     const context = await session.browser.newContext({
@@ -84,8 +97,10 @@ describe('every language, every phone: no overflow', () => {
     ] as const);
     const page = await context.newPage();
     const problems: string[] = [];
-    const look = async (screen: string) =>
+    const look = async (screen: string, file = screen) => {
       problems.push(...(await overflowAtWidths(page, WIDTHS, `${locale} ${screen}`)));
+      if (SCREENS) await saveScreens(page, SCREENS, `${locale}-${file}`);
+    };
 
     try {
       await page.goto(session.url(`/form/${locale}/routes-dates`));
@@ -124,7 +139,7 @@ describe('every language, every phone: no overflow', () => {
         await page.locator(`[data-category-id="${main.id}"]`).click();
         await page.locator(`[data-category-id="${main.children[0]}"]`).waitFor();
         await nextFrames(page);
-        await look(`category, kinds of ${main.name}`);
+        await look(`category, kinds of ${main.name}`, `category, kinds of ${main.id}`);
         await back.first().click();
         await page.locator(`[data-category-id="${main.id}"]`).waitFor();
       }

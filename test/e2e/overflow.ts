@@ -149,11 +149,14 @@ function inPage(): string[] {
     };
   };
 
-  // A widget's card: the nearest fixed or sticky box it draws (a bar, a sheet), else its node.
+  // A widget's card: the nearest fixed or sticky box it draws (a bar, a sheet) or popover it opens
+  // (a panel placed beside its button on a wide screen), else its node.
+  const popover = '[role="region"], [role="dialog"]';
   const cardOf = (el: Element, root: Element): Element => {
     for (let e: Element | null = el; e && e !== root; e = e.parentElement) {
       const p = style(e).position;
       if (p === 'fixed' || p === 'sticky') return e;
+      if (p === 'absolute' && e.matches(popover)) return e;
     }
     return root;
   };
