@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalNumber } from './wire';
+import { optionalNumber } from '../model/wire';
 
 /**
  * The wire format of the localisation endpoints. The platform spec leaves the

@@ -1,93 +1,20 @@
 import * as v from 'valibot';
-import {
-  optionalBoolean,
-  optionalId,
-  optionalList,
-  optionalNumber,
-  optionalString,
-  wireId,
-} from './wire';
+import { ADDRESS_FIELDS, addressSchema as modelAddress } from '../model/address';
+import { AUCTION_FIELDS } from '../model/auction';
+import { wireEntries } from '../model/field-kinds';
+import { ITEM_FIELDS } from '../model/item';
+import { PICTURE_FIELDS } from '../model/picture';
+import { optionalList, wireId } from '../model/wire';
 
 /** An address of a loaded auction (spec section 3); coordinates may come as DECIMAL strings. */
-const addressSchema = v.object({
-  enteredText: optionalString,
-  userText: optionalString,
-  previousText: optionalString,
-  country: optionalString,
-  countryId: optionalId,
-  countryCode: optionalString,
-  countryLat: optionalNumber,
-  countryLng: optionalNumber,
-  province: optionalString,
-  provinceId: optionalId,
-  provinceLat: optionalNumber,
-  provinceLng: optionalNumber,
-  city: optionalString,
-  cityId: optionalId,
-  cityOsmId: v.nullish(v.union([v.number(), v.string()]), null),
-  cityPlaceId: optionalString,
-  cityLat: optionalNumber,
-  cityLng: optionalNumber,
-  buildingNr: v.nullish(
-    v.pipe(
-      v.union([v.string(), v.number()]),
-      v.transform((value) => String(value)),
-    ),
-    null,
-  ),
-  street: optionalString,
-  postalCode: optionalString,
-  lat: optionalNumber,
-  lng: optionalNumber,
-  isAddressChanged: v.pipe(
-    optionalBoolean,
-    v.transform((changed) => changed === true),
-  ),
-  inputError: optionalString,
-  geoCodingError: optionalString,
-  addressDbId: optionalId,
-});
+const addressSchema = v.object(wireEntries(ADDRESS_FIELDS));
+const noAddress = () => v.getDefaults(modelAddress);
 
-/** An item of a loaded auction; measurements and weight are DECIMAL columns. */
-const itemSchema = v.object({
-  id: optionalId,
-  tmpId: optionalString,
-  name: optionalString,
-  length: optionalNumber,
-  width: optionalNumber,
-  height: optionalNumber,
-  weight: optionalNumber,
-  itemsNumber: optionalNumber,
-  oversize: v.pipe(
-    optionalBoolean,
-    v.transform((oversize) => oversize === true),
-  ),
-  itemCategoryId: optionalId,
-  model: optionalString,
-  productionDate: v.nullish(
-    v.pipe(
-      v.union([v.string(), v.number()]),
-      v.transform((value) => String(value)),
-    ),
-    null,
-  ),
-  bodyType: optionalString,
-  hasWheels: optionalBoolean,
-  isAdjustedByUser: optionalBoolean,
-  palletized: optionalBoolean,
-  dimensionsEstimated: optionalBoolean,
-  packed: optionalBoolean,
-  autocompleteItemId: v.nullish(v.union([v.number(), v.string()]), null),
-});
-
-const pictureSchema = v.object({
-  uid: v.pipe(v.string(), v.minLength(1)),
-  originalName: optionalString,
-  originalUrl: optionalString,
-  thumbUrl: optionalString,
-});
-
-/** api_get_auction_form_data: the auction (spec section 3). Unknown fields are dropped. */
+/**
+ * api_get_auction_form_data: the auction (spec section 3), read field by field as the model
+ * declares it (model/auction.ts); items get their client-only key when loaded. Unknown fields
+ * are dropped.
+ */
 export const auctionAnswerSchema = v.pipe(
   // A list passes `v.object` when every field is optional: refuse it first.
   v.custom<Record<string, unknown>>(
@@ -95,39 +22,11 @@ export const auctionAnswerSchema = v.pipe(
     'an auction object',
   ),
   v.object({
-    id: optionalId,
-    uuid: optionalString,
-    title: optionalString,
-    mainCategoryId: optionalId,
-    categoryId: optionalId,
-    dateFixed: v.pipe(
-      optionalBoolean,
-      v.transform((fixed) => fixed ?? true),
-    ),
-    sendDateFrom: optionalString,
-    sendDateTo: optionalString,
-    receiveDateFrom: optionalString,
-    receiveDateTo: optionalString,
-    fromAddress: v.nullish(addressSchema, () => v.parse(addressSchema, {})),
-    toAddress: v.nullish(addressSchema, () => v.parse(addressSchema, {})),
-    distance: optionalNumber,
-    polylineString: optionalString,
-    pictures: optionalList(pictureSchema),
-    items: optionalList(itemSchema),
-    description: optionalString,
-    priceEstimation: optionalNumber,
-    bookingSetPrice: optionalNumber,
-    isFixAvailable: optionalBoolean,
-    vatInvoice: optionalBoolean,
-    vatInvoiceCountry: optionalString,
-    type: optionalString,
-    pickupElevator: optionalBoolean,
-    deliveryElevator: optionalBoolean,
-    pickupFloor: optionalNumber,
-    deliveryFloor: optionalNumber,
-    totalWeight: optionalNumber,
-    status: v.nullish(v.union([v.string(), v.number()]), null),
-    token: optionalString,
+    ...wireEntries(AUCTION_FIELDS),
+    fromAddress: v.nullish(addressSchema, noAddress),
+    toAddress: v.nullish(addressSchema, noAddress),
+    pictures: optionalList(v.object(wireEntries(PICTURE_FIELDS))),
+    items: optionalList(v.object(wireEntries(ITEM_FIELDS))),
   }),
 );
 

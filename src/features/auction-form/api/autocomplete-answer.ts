@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalList, optionalNumber, wireId } from './wire';
+import { optionalList, optionalNumber, wireId } from '../model/wire';
 
 /** A measurement the list may lack: 0 means "not known" to the autofill. */
 const measure = v.pipe(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalId, optionalList, optionalString, wireId } from './wire';
+import { optionalId, optionalList, optionalString, wireId } from '../model/wire';
 
 /** One row of api_get_auction_categories_list (spec section 3, "Category"). */
 const categorySchema = v.object({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalId, wireId, wireInteger } from './wire';
+import { optionalId, wireId, wireInteger } from '../model/wire';
 
 /** One row of api_item_category_main and api_item_category_level (spec section 3, "Item category"). */
 const itemCategorySchema = v.object({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalBoolean, optionalList, optionalString, wireId } from './wire';
+import { optionalBoolean, optionalList, optionalString, wireId } from '../model/wire';
 
 const validatorSchema = v.object({
   // Any string: an unknown type is the validators' own error (spec section 5), reported there.

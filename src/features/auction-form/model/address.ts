@@ -1,69 +1,42 @@
 import * as v from 'valibot';
+import { field, modelEntries } from './field-kinds';
 
-const maybeNumber = v.nullable(v.number());
-const maybeString = v.nullable(v.string());
+/** One end of the route (spec section 3, "Address"), each field with its kind. */
+export const ADDRESS_FIELDS = {
+  enteredText: field.text,
+  userText: field.text,
+  previousText: field.text,
+  country: field.text,
+  countryId: field.id,
+  countryCode: field.text,
+  countryLat: field.number,
+  countryLng: field.number,
+  province: field.text,
+  provinceId: field.id,
+  provinceLat: field.number,
+  provinceLng: field.number,
+  city: field.text,
+  cityId: field.id,
+  cityOsmId: field.numberOrText,
+  cityPlaceId: field.text,
+  cityLat: field.number,
+  cityLng: field.number,
+  buildingNr: field.numberAsText,
+  street: field.text,
+  postalCode: field.text,
+  lat: field.number,
+  lng: field.number,
+  isAddressChanged: field.flagOff,
+  inputError: field.text,
+  geoCodingError: field.text,
+  addressDbId: field.id,
+};
 
-/** One end of the route (spec section 3, "Address"): its type, and what the draft checks of it. */
-export const addressSchema = v.object({
-  enteredText: maybeString,
-  userText: maybeString,
-  previousText: maybeString,
-  country: maybeString,
-  countryId: maybeNumber,
-  countryCode: maybeString,
-  countryLat: maybeNumber,
-  countryLng: maybeNumber,
-  province: maybeString,
-  provinceId: maybeNumber,
-  provinceLat: maybeNumber,
-  provinceLng: maybeNumber,
-  city: maybeString,
-  cityId: maybeNumber,
-  cityOsmId: v.nullable(v.union([v.number(), v.string()])),
-  cityPlaceId: maybeString,
-  cityLat: maybeNumber,
-  cityLng: maybeNumber,
-  buildingNr: maybeString,
-  street: maybeString,
-  postalCode: maybeString,
-  lat: maybeNumber,
-  lng: maybeNumber,
-  isAddressChanged: v.boolean(),
-  inputError: maybeString,
-  geoCodingError: maybeString,
-  addressDbId: maybeNumber,
-});
+/** One end of the route: its type, and what the draft checks of it. */
+export const addressSchema = v.object(modelEntries(ADDRESS_FIELDS));
 
 export type Address = v.InferOutput<typeof addressSchema>;
 
 export type AddressEnd = 'from' | 'to';
 
-export const emptyAddress = (): Address => ({
-  enteredText: null,
-  userText: null,
-  previousText: null,
-  country: null,
-  countryId: null,
-  countryCode: null,
-  countryLat: null,
-  countryLng: null,
-  province: null,
-  provinceId: null,
-  provinceLat: null,
-  provinceLng: null,
-  city: null,
-  cityId: null,
-  cityOsmId: null,
-  cityPlaceId: null,
-  cityLat: null,
-  cityLng: null,
-  buildingNr: null,
-  street: null,
-  postalCode: null,
-  lat: null,
-  lng: null,
-  isAddressChanged: false,
-  inputError: null,
-  geoCodingError: null,
-  addressDbId: null,
-});
+export const emptyAddress = (): Address => v.getDefaults(addressSchema);

@@ -1,43 +1,47 @@
 import * as v from 'valibot';
 import { addressSchema } from './address';
 import { itemSchema } from './item';
+import { field, modelEntries } from './field-kinds';
 import { pictureSchema } from './picture';
+import type { Step } from './steps';
 
-const maybeNumber = v.nullable(v.number());
-const maybeString = v.nullable(v.string());
-const maybeBoolean = v.nullable(v.boolean());
-
-/** The auction's own fields; items, pictures and the addresses live in slices of their own. */
-export const auctionFieldsSchema = v.object({
-  id: maybeNumber,
-  uuid: maybeString,
-  title: maybeString,
-  mainCategoryId: maybeNumber,
-  categoryId: maybeNumber,
-  dateFixed: v.boolean(),
-  sendDateFrom: maybeString,
-  sendDateTo: maybeString,
-  receiveDateFrom: maybeString,
-  receiveDateTo: maybeString,
-  distance: maybeNumber,
-  polylineString: maybeString,
-  description: maybeString,
-  priceEstimation: maybeNumber,
-  bookingSetPrice: maybeNumber,
-  isFixAvailable: maybeBoolean,
-  vatInvoice: maybeBoolean,
-  vatInvoiceCountry: maybeString,
+/**
+ * The auction's own fields (spec section 3), each with its kind (model/field-kinds.ts): the one
+ * declaration of the store's type, the draft's check, the empty form and the API's answer.
+ * Items, pictures and the addresses live in slices of their own.
+ */
+export const AUCTION_FIELDS = {
+  id: field.id,
+  uuid: field.text,
+  title: field.text,
+  mainCategoryId: field.id,
+  categoryId: field.id,
+  dateFixed: field.flagOn,
+  sendDateFrom: field.text,
+  sendDateTo: field.text,
+  receiveDateFrom: field.text,
+  receiveDateTo: field.text,
+  distance: field.number,
+  polylineString: field.text,
+  description: field.text,
+  priceEstimation: field.number,
+  bookingSetPrice: field.number,
+  isFixAvailable: field.flag,
+  vatInvoice: field.flag,
+  vatInvoiceCountry: field.text,
   /** The service type. */
-  type: maybeString,
-  pickupElevator: maybeBoolean,
-  deliveryElevator: maybeBoolean,
-  pickupFloor: maybeNumber,
-  deliveryFloor: maybeNumber,
+  type: field.text,
+  pickupElevator: field.flag,
+  deliveryElevator: field.flag,
+  pickupFloor: field.number,
+  deliveryFloor: field.number,
   /** Only meaningful when the customer typed it; otherwise derived from the items. */
-  totalWeight: maybeNumber,
-  status: v.nullable(v.union([v.string(), v.number()])),
-  token: maybeString,
-});
+  totalWeight: field.number,
+  status: field.numberOrText,
+  token: field.text,
+};
+
+export const auctionFieldsSchema = v.object(modelEntries(AUCTION_FIELDS));
 
 /**
  * The shipping request as the API sends and takes it (spec section 3): the
@@ -55,31 +59,63 @@ export const auctionSchema = v.object({
 export type Auction = v.InferOutput<typeof auctionSchema>;
 export type AuctionFields = v.InferOutput<typeof auctionFieldsSchema>;
 
+/** The four dates of the transport, in screen order (pickup from, to; delivery from, to). */
+export const DATE_FIELDS = [
+  'sendDateFrom',
+  'sendDateTo',
+  'receiveDateFrom',
+  'receiveDateTo',
+] as const satisfies readonly (keyof AuctionFields)[];
+export type DateField = (typeof DATE_FIELDS)[number];
+/** The dates and whether they are fixed: what the route step's date rules read. */
+export type DateFields = Pick<AuctionFields, 'dateFixed' | DateField>;
+
+/** The dates of an auction (or of anything holding them). */
+export const pickDates = (source: DateFields): DateFields => {
+  const dates = { dateFixed: source.dateFixed } as DateFields;
+  for (const name of DATE_FIELDS) dates[name] = source[name];
+  return dates;
+};
+
+/** A new auction's fields: every schema default, and the uuid it is posted with. */
 export const emptyAuctionFields = (uuid: string | null = null): AuctionFields => ({
-  id: null,
+  ...v.getDefaults(auctionFieldsSchema),
   uuid,
-  title: null,
-  mainCategoryId: null,
-  categoryId: null,
-  dateFixed: true,
-  sendDateFrom: null,
-  sendDateTo: null,
-  receiveDateFrom: null,
-  receiveDateTo: null,
-  distance: null,
-  polylineString: null,
-  description: null,
-  priceEstimation: null,
-  bookingSetPrice: null,
-  isFixAvailable: null,
-  vatInvoice: null,
-  vatInvoiceCountry: null,
-  type: null,
-  pickupElevator: null,
-  deliveryElevator: null,
-  pickupFloor: null,
-  deliveryFloor: null,
-  totalWeight: null,
+});
+
+/**
+ * The step where the customer fills each field of the auction, null for what no step shows:
+ * a server's error on a field is placed there. A field added to the auction must be given one.
+ */
+export const STEP_OF_FIELD: Record<keyof Auction, Step | null> = {
+  id: null,
+  uuid: null,
+  title: 'shippingDetails',
+  mainCategoryId: 'categorySelection',
+  categoryId: 'categorySelection',
+  dateFixed: 'route',
+  sendDateFrom: 'route',
+  sendDateTo: 'route',
+  receiveDateFrom: 'route',
+  receiveDateTo: 'route',
+  distance: 'route',
+  polylineString: 'route',
+  description: 'shippingDetails',
+  priceEstimation: 'shippingDetails',
+  bookingSetPrice: 'shippingDetails',
+  isFixAvailable: 'shippingDetails',
+  vatInvoice: 'shippingDetails',
+  vatInvoiceCountry: 'shippingDetails',
+  type: 'shippingDetails',
+  pickupElevator: 'shippingDetails',
+  deliveryElevator: 'shippingDetails',
+  pickupFloor: 'shippingDetails',
+  deliveryFloor: 'shippingDetails',
+  totalWeight: 'shippingDetails',
   status: null,
   token: null,
-});
+  fromAddress: 'route',
+  toAddress: 'route',
+  pictures: 'shippingDetails',
+  items: 'shippingDetails',
+};

@@ -1,37 +1,39 @@
 import * as v from 'valibot';
+import { field, modelEntries } from './field-kinds';
 import { newKey } from './ids';
 
-const maybeNumber = v.nullable(v.number());
-const maybeString = v.nullable(v.string());
-const maybeBoolean = v.nullable(v.boolean());
+/** One item to ship as the API knows it (spec section 3), each field with its kind. */
+export const ITEM_FIELDS = {
+  id: field.id,
+  tmpId: field.text,
+  name: field.text,
+  length: field.number,
+  width: field.number,
+  height: field.number,
+  weight: field.number,
+  itemsNumber: field.number,
+  oversize: field.flagOff,
+  itemCategoryId: field.id,
+  model: field.text,
+  productionDate: field.numberAsText,
+  bodyType: field.text,
+  hasWheels: field.flag,
+  isAdjustedByUser: field.flag,
+  palletized: field.flag,
+  dimensionsEstimated: field.flag,
+  packed: field.flag,
+  autocompleteItemId: field.numberOrText,
+};
 
 /**
- * One item to ship (spec section 3), plus the client-only `touched` flag and
- * React `key`: the single source of the item's type, of the draft's check of
- * it (state/draft-schema.ts picks from it) and of the field lists below.
+ * The item as the form holds it: the API's fields plus the client-only `touched` flag and React
+ * `key`; the single source of the item's type, of the draft's check of it (state/draft-schema.ts
+ * picks from it) and of the field lists below.
  */
 export const itemSchema = v.object({
-  id: maybeNumber,
-  tmpId: maybeString,
-  name: maybeString,
-  length: maybeNumber,
-  width: maybeNumber,
-  height: maybeNumber,
-  weight: maybeNumber,
-  itemsNumber: maybeNumber,
-  oversize: v.boolean(),
-  itemCategoryId: maybeNumber,
-  model: maybeString,
-  productionDate: maybeString,
-  bodyType: maybeString,
-  hasWheels: maybeBoolean,
-  isAdjustedByUser: maybeBoolean,
-  palletized: maybeBoolean,
-  dimensionsEstimated: maybeBoolean,
-  packed: maybeBoolean,
-  autocompleteItemId: v.nullable(v.union([v.number(), v.string()])),
+  ...modelEntries(ITEM_FIELDS),
   /** Client only: the customer has edited this item (shows its errors). */
-  touched: v.boolean(),
+  touched: v.optional(v.boolean(), false),
   /** Client only: a stable unique key, never sent. */
   key: v.pipe(v.string(), v.minLength(1)),
 });
@@ -72,25 +74,6 @@ export const TITLE_INPUT_FIELDS = [
 ] as const satisfies readonly ItemField[];
 
 export const emptyItem = (key: string = newKey()): Item => ({
-  id: null,
-  tmpId: null,
-  name: null,
-  length: null,
-  width: null,
-  height: null,
-  weight: null,
-  itemsNumber: null,
-  oversize: false,
-  itemCategoryId: null,
-  model: null,
-  productionDate: null,
-  bodyType: null,
-  hasWheels: null,
-  isAdjustedByUser: null,
-  palletized: null,
-  dimensionsEstimated: null,
-  packed: null,
-  autocompleteItemId: null,
-  touched: false,
+  ...v.getDefaults(itemSchema),
   key,
 });

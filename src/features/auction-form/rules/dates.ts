@@ -1,4 +1,5 @@
 import { addDays, isBefore, parseIsoDay, type IsoDay } from '@/core/dates/calendar-day';
+import { DATE_FIELDS, pickDates, type DateField, type DateFields } from '../model/auction';
 
 /** The four quick choices of the route step (spec section 4). */
 export type TransportDateRange = 'flex' | '3days' | 'week' | 'custom';
@@ -9,24 +10,10 @@ export const TRANSPORT_DATE_RANGES: readonly TransportDateRange[] = [
   'custom',
 ];
 
-export interface DateFields {
-  dateFixed: boolean;
-  sendDateFrom: string | null;
-  sendDateTo: string | null;
-  receiveDateFrom: string | null;
-  receiveDateTo: string | null;
-}
-
-export type DateField = Exclude<keyof DateFields, 'dateFixed'>;
+export type { DateField, DateFields };
 export type DateErrorKey = 'required' | 'receiveBeforeSend' | 'toBeforeFrom' | 'past';
 export type DateErrors = Partial<Record<DateField, DateErrorKey>>;
 
-const DATE_KEYS: readonly DateField[] = [
-  'sendDateFrom',
-  'sendDateTo',
-  'receiveDateFrom',
-  'receiveDateTo',
-];
 /** Spec section 9: the quick ranges span 3 and 7 days. */
 const QUICK_RANGE_DAYS: Partial<Record<TransportDateRange, number>> = { '3days': 3, week: 7 };
 
@@ -70,11 +57,11 @@ export function dateErrors(
 ): DateErrors {
   if (range === 'flex' || !fields.dateFixed) return {};
   const errors: DateErrors = {};
-  const parsed = Object.fromEntries(DATE_KEYS.map((key) => [key, parse(fields[key])])) as Record<
+  const parsed = Object.fromEntries(DATE_FIELDS.map((key) => [key, parse(fields[key])])) as Record<
     DateField,
     IsoDay | null
   >;
-  for (const key of DATE_KEYS) if (!parsed[key]) errors[key] = 'required';
+  for (const key of DATE_FIELDS) if (!parsed[key]) errors[key] = 'required';
   for (const key of ['sendDateFrom', 'receiveDateFrom'] as const) {
     const date = parsed[key];
     if (date && isBefore(date, today)) errors[key] = 'past';
@@ -125,7 +112,7 @@ export function datesValid(
  */
 export function hasValidFixedDates(fields: DateFields): boolean {
   if (!fields.dateFixed) return false;
-  const [sendFrom, sendTo, receiveFrom, receiveTo] = DATE_KEYS.map((key) => parse(fields[key]));
+  const [sendFrom, sendTo, receiveFrom, receiveTo] = DATE_FIELDS.map((key) => parse(fields[key]));
   if (!sendFrom || !sendTo || !receiveFrom || !receiveTo) return false;
   return !isBefore(receiveFrom, sendFrom) && !isBefore(receiveTo, sendTo);
 }
@@ -147,11 +134,3 @@ export function deriveDateRange(
   }
   return { range: 'flex', patch: dateRangePatch('flex', today) };
 }
-
-export const pickDates = (source: DateFields): DateFields => ({
-  dateFixed: source.dateFixed,
-  sendDateFrom: source.sendDateFrom,
-  sendDateTo: source.sendDateTo,
-  receiveDateFrom: source.receiveDateFrom,
-  receiveDateTo: source.receiveDateTo,
-});

@@ -1,3 +1,4 @@
+import { STEP_OF_FIELD, type Auction } from '../model/auction';
 import type { Item } from '../model/item';
 import type { Step } from '../model/steps';
 
@@ -16,43 +17,10 @@ export interface FieldError {
   itemKey: string | null;
 }
 
-const ROUTE_FIELDS = new Set([
-  'fromAddress',
-  'toAddress',
-  'distance',
-  'polylineString',
-  'dateFixed',
-  'sendDateFrom',
-  'sendDateTo',
-  'receiveDateFrom',
-  'receiveDateTo',
-  'transportDateRange',
-]);
-const CATEGORY_FIELDS = new Set(['categoryId', 'mainCategoryId']);
-const DETAILS_FIELDS = new Set([
-  'items',
-  'pictures',
-  'title',
-  'description',
-  'priceEstimation',
-  'bookingSetPrice',
-  'isFixAvailable',
-  'vatInvoice',
-  'vatInvoiceCountry',
-  'type',
-  'pickupElevator',
-  'deliveryElevator',
-  'pickupFloor',
-  'deliveryFloor',
-  'totalWeight',
-]);
-
-/** The step that owns a top-level field of the auction. */
+/** The step that owns a top-level field of the auction (or the form's own date range choice). */
 export function stepOfField(root: string): Step | null {
-  if (ROUTE_FIELDS.has(root)) return 'route';
-  if (CATEGORY_FIELDS.has(root)) return 'categorySelection';
-  if (DETAILS_FIELDS.has(root)) return 'shippingDetails';
-  return null;
+  if (root === 'transportDateRange') return 'route';
+  return Object.hasOwn(STEP_OF_FIELD, root) ? STEP_OF_FIELD[root as keyof Auction] : null;
 }
 
 interface RawError {

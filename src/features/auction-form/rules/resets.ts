@@ -1,4 +1,4 @@
-import { emptyAuctionFields, type AuctionFields } from '../model/auction';
+import { emptyAuctionFields, pickDates, type AuctionFields } from '../model/auction';
 import { emptyItem, type Item } from '../model/item';
 
 /**
@@ -12,11 +12,7 @@ function softResetKept(fields: AuctionFields) {
     uuid: fields.uuid,
     token: fields.token,
     status: fields.status,
-    dateFixed: fields.dateFixed,
-    sendDateFrom: fields.sendDateFrom,
-    sendDateTo: fields.sendDateTo,
-    receiveDateFrom: fields.receiveDateFrom,
-    receiveDateTo: fields.receiveDateTo,
+    ...pickDates(fields),
     distance: fields.distance,
     polylineString: fields.polylineString,
   };

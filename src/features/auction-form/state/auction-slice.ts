@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { emptyAuctionFields, type Auction, type AuctionFields } from '../model/auction';
-import type { DateFields } from '../rules/dates';
+import { pickDates, type DateFields } from '../model/auction';
 import { softResetAuction, undoSoftResetAuction } from '../rules/resets';
 import {
   auctionLoaded,
@@ -77,10 +77,4 @@ export const { patchAuction, setRoute, setDates, setCategory, setMainCategory, s
 export const selectCategoryId = (state: RootState): number | null => state.auction.categoryId;
 export const selectMainCategoryId = (state: RootState): number | null =>
   state.auction.mainCategoryId;
-export const selectDateFields = (state: RootState): DateFields => ({
-  dateFixed: state.auction.dateFixed,
-  sendDateFrom: state.auction.sendDateFrom,
-  sendDateTo: state.auction.sendDateTo,
-  receiveDateFrom: state.auction.receiveDateFrom,
-  receiveDateTo: state.auction.receiveDateTo,
-});
+export const selectDateFields = (state: RootState): DateFields => pickDates(state.auction);

@@ -12,7 +12,9 @@ import {
   auctionFieldsSchema,
   auctionSchema,
   emptyAuctionFields,
+  STEP_OF_FIELD,
 } from '@/features/auction-form/model/auction';
+import { auctionAnswerSchema } from '@/features/auction-form/api/auction-answer';
 import {
   DIMENSION_FIELDS,
   DYNAMIC_FIELDS,
@@ -60,6 +62,22 @@ describe('the form data schema', () => {
       expect(result.issues?.map((i) => `${v.getDotPath(i)}: ${i.message}`) ?? []).toEqual([]);
     },
   );
+
+  it('reads from the API the fields the model declares, each of them, and places each on a step', () => {
+    const answer = auctionAnswerSchema.pipe[1] as v.ObjectSchema<v.ObjectEntries, undefined>;
+    expect(keys(answer)).toEqual(keys(auctionSchema));
+    expect(Object.keys(STEP_OF_FIELD).sort()).toEqual(keys(auctionSchema));
+    // A model field left out of an answer comes as its empty value, as in a new form.
+    const parsed = v.parse(auctionAnswerSchema, {});
+    const { fromAddress, toAddress, pictures, items, ...fields } = parsed;
+    expect(fields).toEqual(emptyAuctionFields(null));
+    expect([fromAddress, toAddress, pictures, items]).toEqual([
+      emptyAddress(),
+      emptyAddress(),
+      [],
+      [],
+    ]);
+  });
 
   it('refuses an item whose weight is text', () => {
     expect(v.safeParse(itemSchema, { ...emptyItem('k'), weight: '12' }).success).toBe(false);

@@ -10,16 +10,10 @@ import {
   type DateFields,
   type TransportDateRange,
 } from '@/features/auction-form/rules/dates';
+import { DATE_FIELDS } from '@/features/auction-form/model/auction';
 
 /** Every field of the route step that can be invalid, in screen (and focus) order. */
 export type RouteField = 'from' | 'to' | 'range' | DateField;
-
-const DATE_FIELD_ORDER: readonly DateField[] = [
-  'sendDateFrom',
-  'sendDateTo',
-  'receiveDateFrom',
-  'receiveDateTo',
-];
 
 export interface RouteStepFacts {
   from: Address;
@@ -63,7 +57,7 @@ export function firstInvalidField(facts: RouteStepFacts): RouteField | null {
   if (!isAddressValid(facts.to)) return 'to';
   if (!facts.range) return 'range';
   const errors = routeDateErrors(facts);
-  const dateField = DATE_FIELD_ORDER.find((field) => errors[field]);
+  const dateField = DATE_FIELDS.find((field) => errors[field]);
   if (dateField) return dateField;
   // Range chosen and no field error, yet invalid (e.g. flex with fixed dates restored): the options fix it.
   return datesValid(facts.dates, facts.range, facts.today) ? null : 'range';

@@ -37,3 +37,12 @@ export const optionalList = <T extends v.GenericSchema>(item: T) =>
     v.nullish(v.array(item), []),
     v.transform((list) => list ?? []),
   );
+
+/** Text the API may send as a number (a building number, a production year). */
+export const wireText = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform((value) => String(value)),
+);
+
+/** An id of another system, kept as it came. */
+export const wireNumberOrText = v.union([v.number(), v.string()]);
