@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { apiRequest, type ApiRequest } from '@/core/http/client';
 import { reportError } from '@/core/errors/report';
-import { parseAnswer } from './parse-answer';
+import { parseAnswer } from '@/core/http/parse-answer';
 import {
   resolvedAnswerSchema,
   suggestionsAnswerSchema,

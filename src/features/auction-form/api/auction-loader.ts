@@ -1,6 +1,6 @@
 import { apiRequest } from '@/core/http/client';
 import { auctionAnswerSchema } from './auction-answer';
-import { parseAnswer } from './parse-answer';
+import { parseAnswer } from '@/core/http/parse-answer';
 import type { Auction } from '../model/auction';
 import type { FormMode } from '../model/steps';
 import { newKey } from '../model/ids';

@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import { RouteError } from '@/core/errors/errors';
 import { logError, reportError } from '@/core/errors/report';
 import { apiRequest, reportFailure, toApiError, type ApiRequest } from '@/core/http/client';
@@ -6,7 +7,7 @@ import { getRouter } from '@/core/router/get-router';
 import { formatRouteProblem, MISSING_ROUTE } from '@/core/router/required-routes';
 import type { Router, RouteParams } from '@/core/router/router';
 import { carAutocompleteAnswerSchema, itemAutocompleteAnswerSchema } from './autocomplete-answer';
-import { parseAnswer } from './parse-answer';
+import { parseAnswer } from '@/core/http/parse-answer';
 
 /** Which list the name field suggests from; it follows the item category (spec sections 3 and 7). */
 export type AutocompleteKind = 'car' | 'motorcycle' | 'removal' | 'item';
@@ -14,36 +15,11 @@ export type AutocompleteKind = 'car' | 'motorcycle' | 'removal' | 'item';
 /** Spec section 9. */
 const AUTOCOMPLETE_LIMIT = 20;
 
-export interface CarSeries {
-  id: number;
-  text: string;
-  length: number;
-  width: number;
-  height: number;
-  weight: number;
-}
-
-export interface CarGeneration {
-  id: number;
-  text: string;
-  series: CarSeries[];
-}
-
-export interface CarSuggestion {
-  id: number;
-  name: string;
-  generations: CarGeneration[];
-}
-
+/** A make and model with its generations and series, as the answer's schema reads it. */
+export type CarSuggestion = v.InferOutput<typeof carAutocompleteAnswerSchema>[number];
+export type CarSeries = CarSuggestion['generations'][number]['series'][number];
 /** A simple item, a motorcycle or a removal item. */
-export interface ItemSuggestion {
-  id: number;
-  name: string;
-  width: number;
-  length: number;
-  height: number;
-  weight: number;
-}
+export type ItemSuggestion = v.InferOutput<typeof itemAutocompleteAnswerSchema>[number];
 
 export type Suggestion<K extends AutocompleteKind> = K extends 'car'
   ? CarSuggestion

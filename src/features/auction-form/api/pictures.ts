@@ -1,7 +1,7 @@
 import { ApiError } from '@/core/http/api-error';
 import { apiRequest, reportFailure } from '@/core/http/client';
 import { uploadRequest } from '@/core/http/upload';
-import { parseAnswer } from './parse-answer';
+import { parseAnswer } from '@/core/http/parse-answer';
 import { pictureAnswerSchema } from './picture-answer';
 import type { Picture } from '../model/picture';
 

@@ -1,4 +1,4 @@
-import { parseAnswer } from './parse-answer';
+import { parseAnswer } from '@/core/http/parse-answer';
 import { predictionAnswerSchema } from './prediction-answer';
 import { apiRequest } from '@/core/http/client';
 import { hasPriceModel, type PredictionParams } from '../rules/price-estimate';

@@ -2,7 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type * as v from 'valibot';
 import { ApiError } from '@/core/http/api-error';
 import { kyBaseQuery, type KyQueryArgs, type KyQueryError } from '@/core/http/base-query';
-import { parseAnswer } from './parse-answer';
+import { parseAnswer } from '@/core/http/parse-answer';
 
 /** Each cached lookup names its answer's schema: `extraOptions: { schema }`. */
 export interface AnswerOptions {

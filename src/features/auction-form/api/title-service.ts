@@ -1,5 +1,5 @@
 import { apiRequest } from '@/core/http/client';
-import { parseAnswer } from './parse-answer';
+import { parseAnswer } from '@/core/http/parse-answer';
 import { titleAnswerSchema } from './title-answer';
 import type { Item, TITLE_INPUT_FIELDS } from '../model/item';
 
