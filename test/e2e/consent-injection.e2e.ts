@@ -5,7 +5,7 @@ import {
   isAttackers,
   type Injection,
 } from '../../fixtures/reliability/consent-injections';
-import { injection } from '../reliability/consent-injections';
+import { injection } from '../features/cookie-consent/consent-injections';
 import { openSession, widgetsSettled, type Session } from './browser';
 
 /*
@@ -13,7 +13,7 @@ import { openSession, widgetsSettled, type Session } from './browser';
  * CSP with 'strict-dynamic' (and Trusted Types): generated open-tag and open-attribute-value
  * injections printed before the page's nonce'd tags. After "Accept all" nothing of the attacker's
  * runs and the platform's placeholder after it still does. The jsdom property test
- * (test/reliability/consent-injection.property.test.ts) tries thousands; these are the same
+ * (test/features/cookie-consent/consent-injection.property.test.ts) tries thousands; these are the same
  * generator's first cases, each a page load.
  */
 

@@ -7,7 +7,7 @@ import { apiRequest } from '../../src/core/http/client';
 import { resetRouterForTests } from '../../src/core/router/get-router';
 import { analyticsPath } from '../../src/features/auction-form/state/page-view';
 import { uploadPicture } from '../../src/features/auction-form/api/pictures';
-import { LOCAL_GET, pageMeta } from './http-fixtures';
+import { LOCAL_GET, pageMeta } from '../core/http/http-fixtures';
 import { freshHttpPage } from '../core/http/fresh-http-page';
 
 /*

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateConsentedScripts } from '../../src/features/cookie-consent/script-activation';
-import { PROPERTY_RUNS, recordFigure } from '../tools/reliability';
+import { activateConsentedScripts } from '@/features/cookie-consent/script-activation';
+import { PROPERTY_RUNS, recordFigure } from '../../tools/reliability';
 
 /*
  * Item 2 of issue 17: under a nonce-based CSP with 'strict-dynamic', a script
@@ -85,7 +85,7 @@ describe('consent-gated scripts under a nonce CSP (issue 17, item 2)', () => {
   });
 
   it('takes the page nonce from the widget script, not from markup injected before it', async () => {
-    const { applyNonce, getPageNonce } = await import('../../src/core/mount/nonce');
+    const { applyNonce, getPageNonce } = await import('@/core/mount/nonce');
     document.head.innerHTML = '';
     const fake = document.createElement('script');
     fake.setAttribute('nonce', 'attacker');

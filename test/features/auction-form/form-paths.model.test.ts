@@ -1,37 +1,31 @@
 import { clearAllListeners } from '@reduxjs/toolkit';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
-import { mockServer } from '../../fixtures/node';
-import { emptyAddress } from '../../src/features/auction-form/model/address';
-import type { Category } from '../../src/features/auction-form/model/category';
-import { STEPS, stepNumber, type Step } from '../../src/features/auction-form/model/steps';
-import { restoreStepFromHistory } from '../../src/features/auction-form/state/restore-from-history';
-import {
-  estimateKey,
-  predictionParams,
-} from '../../src/features/auction-form/rules/price-estimate';
-import { shouldKeepDraft } from '../../src/features/auction-form/rules/draft-keeping';
-import { roundWeight } from '../../src/features/auction-form/rules/total-weight';
-import {
-  leaveSubcategories,
-  pickCategory,
-} from '../../src/features/auction-form/state/choose-category';
-import { setAddress } from '../../src/features/auction-form/state/addresses-slice';
-import { setDates } from '../../src/features/auction-form/state/auction-slice';
-import { formApi } from '../../src/features/auction-form/api/form-api';
+import { mockServer } from '../../../fixtures/node';
+import { emptyAddress } from '@/features/auction-form/model/address';
+import type { Category } from '@/features/auction-form/model/category';
+import { STEPS, stepNumber, type Step } from '@/features/auction-form/model/steps';
+import { restoreStepFromHistory } from '@/features/auction-form/state/restore-from-history';
+import { estimateKey, predictionParams } from '@/features/auction-form/rules/price-estimate';
+import { shouldKeepDraft } from '@/features/auction-form/rules/draft-keeping';
+import { roundWeight } from '@/features/auction-form/rules/total-weight';
+import { leaveSubcategories, pickCategory } from '@/features/auction-form/state/choose-category';
+import { setAddress } from '@/features/auction-form/state/addresses-slice';
+import { setDates } from '@/features/auction-form/state/auction-slice';
+import { formApi } from '@/features/auction-form/api/form-api';
 import {
   goToStep,
   setTransportDateRange,
   transportDateRangeChosen,
-} from '../../src/features/auction-form/state/form-slice';
-import { updateItem } from '../../src/features/auction-form/state/items-slice';
-import { settleEstimate } from '../../src/features/auction-form/state/price-estimate-listener';
-import { DRAFT_SLICES } from '../../src/features/auction-form/state/root-reducer';
-import type { RootState } from '../../src/features/auction-form/state/root-state';
-import { makeStore, type AppStore } from '../../src/features/auction-form/state/store';
-import { setPageNavigator } from '../../src/features/auction-form/state/page-navigator';
-import { submitAuction } from '../../src/features/auction-form/state/submit-auction';
-import { formEnvironment } from '../features/auction-form/form-environment';
+} from '@/features/auction-form/state/form-slice';
+import { updateItem } from '@/features/auction-form/state/items-slice';
+import { settleEstimate } from '@/features/auction-form/state/price-estimate-listener';
+import { DRAFT_SLICES } from '@/features/auction-form/state/root-reducer';
+import type { RootState } from '@/features/auction-form/state/root-state';
+import { makeStore, type AppStore } from '@/features/auction-form/state/store';
+import { setPageNavigator } from '@/features/auction-form/state/page-navigator';
+import { submitAuction } from '@/features/auction-form/state/submit-auction';
+import { formEnvironment } from './form-environment';
 
 /*
  * Model-based test of the form's paths (issue 16): random sequences of what a

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { createLoginHelper } from '../../src/features/login-helper/login-helper';
-import { safeReturnUrl } from '../../src/features/login-helper/return-url';
-import { PROPERTY_RUNS, recordFigure } from '../tools/reliability';
+import { createLoginHelper } from '@/features/login-helper/login-helper';
+import { safeReturnUrl } from '@/features/login-helper/return-url';
+import { PROPERTY_RUNS, recordFigure } from '../../tools/reliability';
 
 /*
  * Item 1 of issue 17: every return URL leaving our code is a same-site path
@@ -162,10 +162,9 @@ describe('return URLs (issue 17, item 1)', () => {
 
 describe("the form's 401 fallback without the login helper (issue 17, item 1)", () => {
   it('hands the force-login route a same-site path even on a //-path page', async () => {
-    const { openLogin } = await import('../../src/features/auction-form/state/open-login');
-    const { setPageNavigator } =
-      await import('../../src/features/auction-form/state/page-navigator');
-    const { fromBase64Url } = await import('../../src/core/router/base64-url');
+    const { openLogin } = await import('@/features/auction-form/state/open-login');
+    const { setPageNavigator } = await import('@/features/auction-form/state/page-navigator');
+    const { fromBase64Url } = await import('@/core/router/base64-url');
     const targets: string[] = [];
     const restore = setPageNavigator((url) => targets.push(url));
     const before = window.location.href;

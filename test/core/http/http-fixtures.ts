@@ -1,4 +1,4 @@
-import type { RouteName } from '../../src/core/router/route-names';
+import type { RouteName } from '@/core/router/route-names';
 
 /** An inline route dump for the HTTP client's tests: a GET on this host and one on another host. */
 export const LOCAL_GET = 'thing_get' as RouteName;

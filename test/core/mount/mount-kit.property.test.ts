@@ -1,32 +1,32 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { toAttributeName } from '../../src/core/config/data-attributes';
-import { pageConfigSchema, resetPageConfigForTests } from '../../src/core/config/page-config';
-import { ConfigError } from '../../src/core/errors/errors';
-import { resetReportingForTests } from '../../src/core/errors/report';
+import { toAttributeName } from '@/core/config/data-attributes';
+import { pageConfigSchema, resetPageConfigForTests } from '@/core/config/page-config';
+import { ConfigError } from '@/core/errors/errors';
+import { resetReportingForTests } from '@/core/errors/report';
 import {
   mountWidgets,
   registerWidget,
   resetMountKitForTests,
   unmountWidgets,
   type RegisteredWidget,
-} from '../../src/core/mount/mount-kit';
-import { defineWidget, type WidgetDefinition } from '../../src/core/mount/widget';
-import { widget as auctionForm } from '../../src/features/auction-form/widget';
-import { widget as cookieBar } from '../../src/features/cookie-consent/widget';
-import { widget as loginHelper } from '../../src/features/login-helper/widget';
-import { widget as mobileAppBar } from '../../src/features/mobile-app-bar/widget';
-import { widget as notifications } from '../../src/features/notifications/widget';
-import { widget as topAnnouncement } from '../../src/features/top-announcement/widget';
-import { widget as validationMessages } from '../../src/features/validation-messages/widget';
-import { leanWidget as leanCookieBar } from '../../src/features/cookie-consent/lean-widget';
-import { leanWidget as leanLoginHelper } from '../../src/features/login-helper/lean-widget';
-import { leanWidget as leanMobileAppBar } from '../../src/features/mobile-app-bar/lean-widget';
-import { leanWidget as leanNotifications } from '../../src/features/notifications/lean-widget';
-import { leanWidget as leanTopAnnouncement } from '../../src/features/top-announcement/lean-widget';
-import { widgetConfigSchemas } from '../../widgets/config-schemas';
-import { ALL_PAYLOADS, POLLUTED_KEY } from '../../fixtures/reliability/payloads';
-import { PROPERTY_RUNS, recordFigure } from '../tools/reliability';
+} from '@/core/mount/mount-kit';
+import { defineWidget, type WidgetDefinition } from '@/core/mount/widget';
+import { widget as auctionForm } from '@/features/auction-form/widget';
+import { widget as cookieBar } from '@/features/cookie-consent/widget';
+import { widget as loginHelper } from '@/features/login-helper/widget';
+import { widget as mobileAppBar } from '@/features/mobile-app-bar/widget';
+import { widget as notifications } from '@/features/notifications/widget';
+import { widget as topAnnouncement } from '@/features/top-announcement/widget';
+import { widget as validationMessages } from '@/features/validation-messages/widget';
+import { leanWidget as leanCookieBar } from '@/features/cookie-consent/lean-widget';
+import { leanWidget as leanLoginHelper } from '@/features/login-helper/lean-widget';
+import { leanWidget as leanMobileAppBar } from '@/features/mobile-app-bar/lean-widget';
+import { leanWidget as leanNotifications } from '@/features/notifications/lean-widget';
+import { leanWidget as leanTopAnnouncement } from '@/features/top-announcement/lean-widget';
+import { widgetConfigSchemas } from '../../../widgets/config-schemas';
+import { ALL_PAYLOADS, POLLUTED_KEY } from '../../../fixtures/reliability/payloads';
+import { PROPERTY_RUNS, recordFigure } from '../../tools/reliability';
 
 /*
  * "It never throws past the mount kit": whatever the data attributes of any

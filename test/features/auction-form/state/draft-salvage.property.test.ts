@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { isValidDraft, salvageDraft } from '../../src/features/auction-form/state/draft-schema';
-import { savedDraft } from '../features/auction-form/state/saved-draft';
-import { PROPERTY_RUNS, recordFigure } from '../tools/reliability';
+import { isValidDraft, salvageDraft } from '@/features/auction-form/state/draft-schema';
+import { savedDraft } from './saved-draft';
+import { PROPERTY_RUNS, recordFigure } from '../../../tools/reliability';
 
 /*
  * A saved draft corrupted at random (a rollback after a newer release, a

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scrubText, scrubValue } from '../../src/core/errors/scrub';
-import { PROPERTY_RUNS, recordFigure } from '../tools/reliability';
+import { scrubText, scrubValue } from '@/core/errors/scrub';
+import { PROPERTY_RUNS, recordFigure } from '../../tools/reliability';
 
 /*
  * Privacy, unit level: whatever text surrounds them, e-mail addresses, JWTs,

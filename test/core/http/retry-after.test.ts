@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockServer } from '../../fixtures/node';
-import { apiRequest } from '../../src/core/http/client';
+import { mockServer } from '../../../fixtures/node';
+import { apiRequest } from '@/core/http/client';
 import { LOCAL_GET, pageMeta } from './http-fixtures';
-import { freshHttpPage } from '../core/http/fresh-http-page';
+import { freshHttpPage } from './fresh-http-page';
 
 /*
  * Item 3 of issue 17: a 503 with `Retry-After: 60` must not hold a widget on

@@ -10,7 +10,7 @@ import {
   TRANSPORT_DATE_RANGES,
   type DateFields,
   type TransportDateRange,
-} from '../../src/features/auction-form/rules/dates';
+} from '@/features/auction-form/rules/dates';
 import {
   checkField,
   DEFAULT_MESSAGE,
@@ -20,9 +20,9 @@ import {
   VALIDATOR_TYPES,
   type FieldValidator,
   type FieldValue,
-} from '../../src/features/auction-form/rules/field-validators';
-import { HOSTILE_STRINGS } from '../../fixtures/reliability/payloads';
-import { PROPERTY_RUNS, recordFigure } from '../tools/reliability';
+} from '@/features/auction-form/rules/field-validators';
+import { HOSTILE_STRINGS } from '../../../../fixtures/reliability/payloads';
+import { PROPERTY_RUNS, recordFigure } from '../../../tools/reliability';
 
 /*
  * The form's date rules (spec section 4) and the dynamic item-field validators

@@ -1,16 +1,20 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { resetStartForTests, startForm } from '../../src/features/auction-form/state/start-form';
-import { STEPS } from '../../src/features/auction-form/model/steps';
-import { DRAFT_VERSION } from '../../src/features/auction-form/state/draft-migrations';
-import { isValidDraft } from '../../src/features/auction-form/state/draft-schema';
-import { DRAFT_SLICES } from '../../src/features/auction-form/state/root-reducer';
-import { selectIsLoading } from '../../src/features/auction-form/state/session-slice';
-import { hardReset } from '../../src/features/auction-form/state/shared-actions';
-import { makeStore } from '../../src/features/auction-form/state/store';
-import { ALL_PAYLOADS, POLLUTED_KEY, POLLUTION_JSON } from '../../fixtures/reliability/payloads';
-import { PROPERTY_RUNS, recordFigure } from '../tools/reliability';
-import { formEnvironment } from '../features/auction-form/form-environment';
+import { resetStartForTests, startForm } from '@/features/auction-form/state/start-form';
+import { STEPS } from '@/features/auction-form/model/steps';
+import { DRAFT_VERSION } from '@/features/auction-form/state/draft-migrations';
+import { isValidDraft } from '@/features/auction-form/state/draft-schema';
+import { DRAFT_SLICES } from '@/features/auction-form/state/root-reducer';
+import { selectIsLoading } from '@/features/auction-form/state/session-slice';
+import { hardReset } from '@/features/auction-form/state/shared-actions';
+import { makeStore } from '@/features/auction-form/state/store';
+import {
+  ALL_PAYLOADS,
+  POLLUTED_KEY,
+  POLLUTION_JSON,
+} from '../../../../fixtures/reliability/payloads';
+import { PROPERTY_RUNS, recordFigure } from '../../../tools/reliability';
+import { formEnvironment } from '../form-environment';
 
 /*
  * Draft restore: whatever localStorage holds under the form's key (truncated

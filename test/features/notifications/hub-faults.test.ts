@@ -1,13 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HubConnection } from '../../src/features/notifications/live/hub-connection';
-import { startLiveFeed } from '../../src/features/notifications/live/live-feed';
-import type { TokenSource } from '../../src/features/notifications/live/token';
-import {
-  fakeBusHub,
-  FakeEventSource,
-  fakeEventSource,
-  fakeLocks,
-} from '../features/notifications/fakes';
+import { HubConnection } from '@/features/notifications/live/hub-connection';
+import { startLiveFeed } from '@/features/notifications/live/live-feed';
+import type { TokenSource } from '@/features/notifications/live/token';
+import { fakeBusHub, FakeEventSource, fakeEventSource, fakeLocks } from './fakes';
 
 /*
  * Item 7 of issue 17: what real Mercure hubs do to the live feed.

@@ -1,15 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { patchAuction } from '../../src/features/auction-form/state/auction-slice';
-import {
-  type DraftBus,
-  type DraftTabMessage,
-} from '../../src/features/auction-form/state/draft-tabs';
-import { draftKey } from '../../src/features/auction-form/state/persist-config';
-import { started } from '../../src/features/auction-form/state/session-slice';
-import { hardReset } from '../../src/features/auction-form/state/shared-actions';
-import { makeStore } from '../../src/features/auction-form/state/store';
-import { submitStarted, submitSucceeded } from '../../src/features/auction-form/state/submit-slice';
-import { formEnvironment } from '../features/auction-form/form-environment';
+import { patchAuction } from '@/features/auction-form/state/auction-slice';
+import { type DraftBus, type DraftTabMessage } from '@/features/auction-form/state/draft-tabs';
+import { draftKey } from '@/features/auction-form/state/persist-config';
+import { started } from '@/features/auction-form/state/session-slice';
+import { hardReset } from '@/features/auction-form/state/shared-actions';
+import { makeStore } from '@/features/auction-form/state/store';
+import { submitStarted, submitSucceeded } from '@/features/auction-form/state/submit-slice';
+import { formEnvironment } from '../form-environment';
 
 /*
  * Item 5 of issue 17: two tabs of the same draft. Tab A posts and deletes the
@@ -96,7 +93,7 @@ describe('two tabs of one draft (issue 17, item 5)', () => {
     a.store.dispatch(submitSucceeded());
     await vi.waitFor(() => expect(b.store.getState().auction.uuid).not.toBe(USED));
     // The storage-event path: what another tab's write looks like here.
-    const { storageEventBus } = await import('../../src/features/auction-form/state/draft-tabs');
+    const { storageEventBus } = await import('@/features/auction-form/state/draft-tabs');
     const c = makeStore({ env, persist: false, openDraftBus: storageEventBus });
     stops.push(c.stopTabs);
     c.store.dispatch(hardReset({ uuid: USED }));

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
-import { pageConfigSchema } from '../../src/core/config/page-config';
+import { pageConfigSchema } from '@/core/config/page-config';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockServer } from '../../fixtures/node';
-import { apiRequest } from '../../src/core/http/client';
+import { mockServer } from '../../../fixtures/node';
+import { apiRequest } from '@/core/http/client';
 import { FOREIGN_GET, LOCAL_GET, pageMeta } from './http-fixtures';
-import { freshHttpPage } from '../core/http/fresh-http-page';
+import { freshHttpPage } from './fresh-http-page';
 
 /*
  * Issue 17, low: the CSRF token is the session's secret. A route dump can name

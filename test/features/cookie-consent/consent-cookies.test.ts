@@ -4,9 +4,9 @@
  */
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cookieBarConfigSchema } from '../../src/features/cookie-consent/config';
-import { readStoredConsent } from '../../src/features/cookie-consent/consent-store';
-import { saveConsent } from '../../src/features/cookie-consent/save-consent';
+import { cookieBarConfigSchema } from '@/features/cookie-consent/config';
+import { readStoredConsent } from '@/features/cookie-consent/consent-store';
+import { saveConsent } from '@/features/cookie-consent/save-consent';
 
 /*
  * Item 6 of issue 17: a legacy host-only `cookie_consent` and a Domain one

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import {
   activateConsentedScripts,
   placeholderShapeIsOwn,
-} from '../../src/features/cookie-consent/script-activation';
-import { PROPERTY_RUNS, recordFigure } from '../tools/reliability';
-import { injectedPage, isAttackers } from '../../fixtures/reliability/consent-injections';
+} from '@/features/cookie-consent/script-activation';
+import { PROPERTY_RUNS, recordFigure } from '../../tools/reliability';
+import { injectedPage, isAttackers } from '../../../fixtures/reliability/consent-injections';
 import { injection } from './consent-injections';
 
 /*

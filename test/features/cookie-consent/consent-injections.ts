@@ -7,7 +7,7 @@ import {
   nonceTags,
   OPENINGS,
   type Injection,
-} from '../../fixtures/reliability/consent-injections';
+} from '../../../fixtures/reliability/consent-injections';
 
 /** Open-tag and open-attribute-value injections before one of the page's nonce'd tags. */
 export const injection: fc.Arbitrary<Injection> = fc.record({
