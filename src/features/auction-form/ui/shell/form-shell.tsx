@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useFormEnvironment } from '../environment-context';
 import { startForm } from '../../state/start-form';
+import { ArrivalFocusContext, useArrivalFocusHolder } from '../navigation/arrival-focus';
 import { useHistorySync } from '../navigation/use-history-sync';
 import { stepScreens } from '../steps/registry';
 import type { DraftPersistor } from '../../state/draft-persistence';
@@ -48,52 +49,62 @@ export function FormShell({ persistor }: { persistor: DraftPersistor | null }) {
   // (the screen's effect runs before the shell's ref is attached then).
   useReleaseFirstScreenRoom(shellRef, () => screenReady.current || failure !== null);
 
+  // A field asked for on the way here (a summary link to the field to fix) is focused once the
+  // screen has committed.
+  const arrival = useArrivalFocusHolder();
+  const onScreenShown = useCallback(() => {
+    onScreenReady();
+    arrival.take(step);
+  }, [onScreenReady, arrival, step]);
+
   const Screen = step ? stepScreens[step] : null;
   return (
-    // `lang` makes `hyphens: auto` hyphenate in the form's language even on a page in another.
-    <div
-      ref={shellRef}
-      className={styles.shell}
-      lang={locale}
-      data-form-step={step ?? ''}
-      aria-busy={loading}
-    >
-      {failure ? (
-        // The notice's texts are preloaded at mount; until then (tests, a slow chunk) the plain error stands in.
-        <Suspense
-          fallback={
-            <LoadError
-              failure={failure}
+    <ArrivalFocusContext.Provider value={arrival}>
+      // `lang` makes `hyphens: auto` hyphenate in the form's language even on a page in another.
+      <div
+        ref={shellRef}
+        className={styles.shell}
+        lang={locale}
+        data-form-step={step ?? ''}
+        aria-busy={loading}
+      >
+        {failure ? (
+          // The notice's texts are preloaded at mount; until then (tests, a slow chunk) the plain error stands in.
+          <Suspense
+            fallback={
+              <LoadError
+                failure={failure}
+                onRetry={start}
+                onLogin={cause?.kind === 'auth' ? () => void openLogin() : undefined}
+              />
+            }
+          >
+            <FailureNotice
+              subject={failure}
+              kind={(cause ?? classifyFailure(null)).kind}
+              status={cause?.status ?? null}
               onRetry={start}
-              onLogin={cause?.kind === 'auth' ? () => void openLogin() : undefined}
+              onLogin={() => void openLogin()}
             />
-          }
-        >
-          <FailureNotice
-            subject={failure}
-            kind={(cause ?? classifyFailure(null)).kind}
-            status={cause?.status ?? null}
-            onRetry={start}
-            onLogin={() => void openLogin()}
-          />
-        </Suspense>
-      ) : (
-        <>
-          {step && <Headline />}
-          {step && <StepsBar />}
-          <OtherTabNotice />
-          <div className={styles.screen}>
-            {Screen && (
-              <Suspense fallback={<Loader />}>
-                <Screen />
-                <ScreenShown ready={!loading} onReady={onScreenReady} />
-              </Suspense>
-            )}
-          </div>
-          {loading && <Loader overlay={step !== null} />}
-        </>
-      )}
-    </div>
+          </Suspense>
+        ) : (
+          <>
+            {step && <Headline />}
+            {step && <StepsBar />}
+            <OtherTabNotice />
+            <div className={styles.screen}>
+              {Screen && (
+                <Suspense fallback={<Loader />}>
+                  <Screen />
+                  <ScreenShown key={step} ready={!loading} onReady={onScreenShown} />
+                </Suspense>
+              )}
+            </div>
+            {loading && <Loader overlay={step !== null} />}
+          </>
+        )}
+      </div>
+    </ArrivalFocusContext.Provider>
   );
 }
 

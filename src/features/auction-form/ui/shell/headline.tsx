@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useArrivalFocus } from '../navigation/arrival-focus';
 import { useTranslation } from 'react-i18next';
 import { useFormEnvironment } from '../environment-context';
 import { useGetCategoriesQuery } from '../../api/form-api';
@@ -15,6 +16,7 @@ export function Headline() {
   const step = useAppSelector((state) => state.form.step);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(step);
+  const arrival = useArrivalFocus();
 
   useEffect(() => {
     if (step === firstStep.current) return undefined;
@@ -29,6 +31,8 @@ export function Headline() {
     let timer = 0;
     const frame = requestAnimationFrame(() => {
       timer = window.setTimeout(() => {
+        // A field the customer was sent to (a summary link to the field to fix) keeps the focus.
+        if (arrival?.taken(step)) return;
         const now = document.activeElement;
         const movedOn = now !== focusedAtChange && now !== null && now !== document.body;
         if (movedOn) return;
@@ -39,7 +43,7 @@ export function Headline() {
       cancelAnimationFrame(frame);
       window.clearTimeout(timer);
     };
-  }, [step]);
+  }, [step, arrival]);
 
   return (
     <h1 ref={heading} tabIndex={-1} className={styles.headline} data-headline-key={keys.at(-1)}>
