@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { emptyAddress } from '@/features/auction-form/model/address';
 import { setAddress } from '@/features/auction-form/state/addresses-slice';
 import { setTransportDateRange, stepChanged } from '@/features/auction-form/state/form-slice';
 import { updateItem } from '@/features/auction-form/state/items-slice';
+import { place } from '../../../form-state';
 import { findHeadline, renderForm } from '../../../render-form';
 
 // The screens around the link: a summary with one link to a field of the details screen.
@@ -27,15 +27,6 @@ vi.mock('@/features/auction-form/ui/steps/details/details-step', () => ({
   ),
 }));
 
-const located = (id: number) => ({
-  ...emptyAddress(),
-  city: `City ${id}`,
-  cityPlaceId: `place-${id}`,
-  lat: 50 + id,
-  lng: 19 + id,
-  addressDbId: id,
-});
-
 describe('useEditStep', () => {
   beforeEach(() => {
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -47,8 +38,8 @@ describe('useEditStep', () => {
     await user.click(await screen.findByRole('button', { name: /Sofas/ }));
     await findHeadline();
     act(() => {
-      store.dispatch(setAddress({ which: 'from', address: located(1) }));
-      store.dispatch(setAddress({ which: 'to', address: located(2) }));
+      store.dispatch(setAddress({ which: 'from', address: place('Warszawa', 52.2, 21.0, 1) }));
+      store.dispatch(setAddress({ which: 'to', address: place('Kraków', 50.1, 19.9, 2) }));
       void store.dispatch(setTransportDateRange('3days'));
       const key = store.getState().items[0]?.key ?? '';
       store.dispatch(
