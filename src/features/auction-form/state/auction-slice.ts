@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { emptyAuctionFields, type Auction, type AuctionFields } from '../model/auction';
 import { pickDates, type DateFields } from '../model/auction';
-import { softResetAuction, undoSoftResetAuction } from '../rules/resets';
+import { softResetAuction, undoSoftResetAuction } from '../rules/soft-reset';
 import {
   auctionLoaded,
   estimateDropped,

@@ -1,6 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { emptyItem, type Item } from '../model/item';
-import { hardResetItem, resetItem, softResetItems } from '../rules/resets';
+import { hardResetItem, resetItem } from '../rules/resets';
+import { softResetItems } from '../rules/soft-reset';
 import { roundWeight, totalWeight } from '../rules/total-weight';
 import { newKey } from '../model/ids';
 import { auctionLoaded, hardReset, softReset, softResetUndone } from './shared-actions';

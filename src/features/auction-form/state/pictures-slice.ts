@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Picture } from '../model/picture';
+import { softResetPictures } from '../rules/soft-reset';
 import { pictureRemoved } from './picture-removal-slice';
 import { auctionLoaded, hardReset, softReset, softResetUndone } from './shared-actions';
 import type { RootState } from './root-state';
@@ -16,7 +17,7 @@ export const picturesSlice = createSlice({
     builder
       .addCase(pictureRemoved, (state, action) => state.filter((p) => p.uid !== action.payload))
       .addCase(auctionLoaded, (_state, action) => action.payload.auction.pictures ?? [])
-      .addCase(softReset, () => [])
+      .addCase(softReset, softResetPictures)
       .addCase(softResetUndone, (_state, action) => action.payload.pictures)
       .addCase(hardReset, () => []);
   },

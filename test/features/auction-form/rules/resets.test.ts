@@ -1,12 +1,12 @@
 import { emptyAuctionFields, type AuctionFields } from '@/features/auction-form/model/auction';
 import { emptyItem, type Item } from '@/features/auction-form/model/item';
+import { hardResetItem, resetItem } from '@/features/auction-form/rules/resets';
 import {
-  hardResetItem,
-  resetItem,
   softResetAuction,
   softResetItems,
+  softResetPictures,
   undoSoftResetAuction,
-} from '@/features/auction-form/rules/resets';
+} from '@/features/auction-form/rules/soft-reset';
 
 const filled: AuctionFields = {
   ...emptyAuctionFields('uuid-1'),
@@ -56,6 +56,10 @@ describe('soft reset', () => {
 
   it('keeps flexible dates flexible', () => {
     expect(softResetAuction({ ...filled, dateFixed: false }).dateFixed).toBe(false);
+  });
+
+  it('clears the pictures', () => {
+    expect(softResetPictures()).toEqual([]);
   });
 
   it('starts the items again from one empty item', () => {
