@@ -2,6 +2,7 @@ import { logError } from '../../core/errors/report';
 import { navigableUrl } from '../../core/security/navigation';
 import { getStorage } from '../../core/storage/safe-storage';
 import { buildLoginUrl } from './login-url';
+import { isLoginLoop, leftForLogin } from './loop-guard';
 import { safeReturnUrl } from './return-url';
 import {
   clickedTrigger,
@@ -27,23 +28,8 @@ export interface LoginHelperDeps {
   now?(): number;
 }
 
+/** Where the loop guard's note of the page left for the login is kept (loop-guard.ts). */
 const GUARD_KEY = 'tw-login-redirect';
-// A bounce back to the very URL we left, this soon, means a loop: stop.
-const GUARD_MS = 10_000;
-
-/**
- * What the loop guard stores of the page: a hash of the whole URL, never the
- * URL itself (reset tokens and e-mails travel in query strings and paths).
- * FNV-1a is enough: the guard only compares the page with the one it left.
- */
-function guardKey(url: URL): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < url.href.length; i += 1) {
-    hash ^= url.href.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
-}
 
 /** The force-login paths of every locale, as the router builds them with no parameter. */
 async function routerLoginPaths(): Promise<string[]> {
@@ -68,13 +54,8 @@ export function createLoginHelper(deps: LoginHelperDeps) {
     return paths.some((path) => path !== '/' && here.pathname.startsWith(path));
   }
 
-  function bouncedBack(here: URL): boolean {
-    const storage = getStorage();
-    const raw = storage.getItem(GUARD_KEY);
-    if (!raw) return false;
-    const [at, key] = [Number(raw.slice(0, raw.indexOf(' '))), raw.slice(raw.indexOf(' ') + 1)];
-    return key === guardKey(here) && now() - at < GUARD_MS;
-  }
+  const bouncedBack = (here: URL): boolean =>
+    isLoginLoop(getStorage().getItem(GUARD_KEY), here, now());
 
   /** Redirects to the login flow for a trigger (or a role). Resolves false when it did not. */
   async function openLogin(
@@ -98,7 +79,7 @@ export function createLoginHelper(deps: LoginHelperDeps) {
         await buildLoginUrl(trigger, returnPath, here, deps.loginCheckUrl),
         here.href,
       );
-      getStorage().setItem(GUARD_KEY, `${now()} ${guardKey(here)}`);
+      getStorage().setItem(GUARD_KEY, leftForLogin(here, now()));
       deps.navigate(target);
       return true;
     } catch (error) {
