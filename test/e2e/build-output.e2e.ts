@@ -72,7 +72,7 @@ describe('production build', () => {
     }
   });
 
-  it('holds no eval and writes hidden source maps outside dist/ (issue 17, low)', () => {
+  it('holds no eval and writes hidden source maps outside dist/', () => {
     for (const file of js) {
       const source = readFileSync(path.join(DIST, file), 'utf8');
       expect({ file, evals: /\beval\(|new Function\(/.test(source) }).toEqual({

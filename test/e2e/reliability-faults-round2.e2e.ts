@@ -41,7 +41,7 @@ beforeEach(async () => {
   await session.context.clearCookies();
 });
 
-describe('fault page (issue 17)', () => {
+describe('fault page', () => {
   it('Retry-After: 60 shows the failure and "Try again" within the API time-out, not after minutes', async (context) => {
     const page = await openFault('retry-after');
     const started = Date.now();

@@ -193,7 +193,7 @@ describe('isolation: one failure at a time on a page holding every widget', () =
   );
 
   // API failures are reported by the shared HTTP client, tagged kind "http" with the route name (not the
-  // widget, and not the URL: it may hold what the customer typed, issue 17).
+  // widget, and not the URL: it may hold what the customer typed).
   const ENDPOINTS: Array<[Widget, string, string, RegExp]> = [
     [
       'auction-form',

@@ -10,7 +10,7 @@ import pl from '../../locales/pl/common.json';
 import { freshHttpPage } from '../core/http/fresh-http-page';
 
 /*
- * Item 8 of issue 17 (widgets other than the form): every API answer is
+ * Every API answer is
  * parsed at the boundary; numeric strings are coerced, unknown fields
  * ignored, and a bad shape is a `malformed` failure (never a silent zero or
  * empty list); the shared error boundary always shows a message and a retry.
@@ -29,7 +29,7 @@ const listAnswers = (body: unknown) =>
     http.get('*/api/my-account/messages/:type', () => HttpResponse.json(body as never)),
   );
 
-describe('notifications answers at the boundary (issue 17, item 8)', () => {
+describe('notifications answers at the boundary', () => {
   it.each([
     [5, 5],
     ['5', 5],
@@ -80,7 +80,7 @@ function Broken({ fail }: { fail: { current: boolean } }) {
   return <p>widget content</p>;
 }
 
-describe('the shared error boundary (issue 17, item 8)', () => {
+describe('the shared error boundary', () => {
   it.each([
     ['en', en],
     ['pl', pl],

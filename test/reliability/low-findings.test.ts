@@ -5,11 +5,11 @@ import { loginHelperConfigSchema } from '../../src/features/login-helper/config'
 import { createLoginHelper } from '../../src/features/login-helper/login-helper';
 import { notificationsConfigSchema } from '../../src/features/notifications/config';
 
-/* The low findings of issue 17 that live in config and storage. */
+/* What config and storage must not leak or accept. */
 
 afterEach(() => window.localStorage.clear());
 
-describe('data-login-check-url (issue 17, low)', () => {
+describe('data-login-check-url', () => {
   it.each([
     'javascript:alert(1)',
     ' JavaScript:alert(1)',
@@ -39,7 +39,7 @@ describe('data-login-check-url (issue 17, low)', () => {
   });
 });
 
-describe('login loop guard storage (issue 17, low)', () => {
+describe('login loop guard storage', () => {
   it('keeps no query, e-mail or reset token of the page in localStorage', async () => {
     const here = new URL(
       'https://site.example/reset-password/tok3n-abcdef123456?email=jan.kowalski%40example.com&login',
@@ -77,7 +77,7 @@ describe('login loop guard storage (issue 17, low)', () => {
   });
 });
 
-describe('data-poll-interval (issue 17, low)', () => {
+describe('data-poll-interval', () => {
   it.each([2 ** 31, 2 ** 31 + 1, 1e12, Infinity])('refuses %s ms', (pollInterval) => {
     expect(v.safeParse(notificationsConfigSchema, { pollInterval }).success).toBe(false);
   });
@@ -87,7 +87,7 @@ describe('data-poll-interval (issue 17, low)', () => {
   });
 });
 
-describe('config errors (issue 17, low)', () => {
+describe('config errors', () => {
   it.each([
     'ul. Marszałkowska 12/4, 00-001 Warszawa',
     'jan.kowalski@example.com',

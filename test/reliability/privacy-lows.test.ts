@@ -11,7 +11,7 @@ import { LOCAL_GET, pageMeta } from '../core/http/http-fixtures';
 import { freshHttpPage } from '../core/http/fresh-http-page';
 
 /*
- * Low findings of issue 17 about what leaves the browser: typed text in ky's
+ * What leaves the browser: typed text in ky's
  * error URL, percent-encoded phone numbers and addresses, e-mails in utm_*
  * values, and picture uploads reported outside the 10 % sampling.
  */
@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('typed text in API errors (issue 17, low)', () => {
+describe('typed text in API errors', () => {
   it("never reaches an error or its cause through ky's request URL", async () => {
     mockServer.use(http.get('*/api/thing', () => HttpResponse.json({}, { status: 500 })));
     const error = await apiRequest({ route: LOCAL_GET, params: { q: TYPED } }).catch((e) => e);
@@ -44,7 +44,7 @@ describe('typed text in API errors (issue 17, low)', () => {
   });
 });
 
-describe('the scrubber (issue 17, low)', () => {
+describe('the scrubber', () => {
   it.each([
     ['a percent-encoded phone number', 'GET /api/x?phone=%2B48%20600%20100%20200', /600/],
     ['a form-encoded phone number', 'q=%2B48+600+100+200', /600/],
@@ -65,7 +65,7 @@ describe('the scrubber (issue 17, low)', () => {
   });
 });
 
-describe('campaign parameters in dataLayer (issue 17, low)', () => {
+describe('campaign parameters in dataLayer', () => {
   it('keeps utm_* keys but scrubs personal data from their values', () => {
     const path = analyticsPath(
       '/form/step-2?utm_source=newsletter&utm_content=jan.kowalski%40example.com&utm_term=%2B48600100200&email=x',
@@ -76,7 +76,7 @@ describe('campaign parameters in dataLayer (issue 17, low)', () => {
   });
 });
 
-describe('picture uploads (issue 17, low)', () => {
+describe('picture uploads', () => {
   it('report 4xx answers and time-outs sampled like every other API error', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.5); // outside the 10 % sample
     mockServer.use(

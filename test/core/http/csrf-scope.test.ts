@@ -16,7 +16,7 @@ beforeEach(() => {
   freshHttpPage(pageMeta());
 });
 
-describe('X-CSRF-Token scope (issue 17, low)', () => {
+describe('X-CSRF-Token scope', () => {
   it('goes to the page origin', async () => {
     let token: string | null = null;
     mockServer.use(

@@ -6,7 +6,7 @@ import { LOCAL_GET, pageMeta } from './http-fixtures';
 import { freshHttpPage } from './fresh-http-page';
 
 /*
- * Item 3 of issue 17: a 503 with `Retry-After: 60` must not hold a widget on
+ * A 503 with `Retry-After: 60` must not hold a widget on
  * "Loading…" for minutes. The wait a server asks for is capped within the API
  * time-out (here 1 s), and a server that asks for longer than that gets no
  * retry at all: the widget shows its failure and "Try again" at once.

@@ -4,7 +4,7 @@ import type { RouteName } from '@/core/router/route-names';
 import { route, routeError, text, variable } from './manifest-kit';
 import { Router, type RouteParams } from '@/core/router/router';
 
-// Defects found with dumps of the real FOSJsRoutingBundle (issue 14): each block is one of them.
+// Defects found with dumps of the real FOSJsRoutingBundle: each block is one of them.
 const dump = (routes: Record<string, unknown>, extra: Partial<RouteManifest> = {}): RouteManifest =>
   ({
     base_url: '',

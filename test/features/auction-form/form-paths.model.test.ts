@@ -28,7 +28,7 @@ import { submitAuction } from '@/features/auction-form/state/submit-auction';
 import { formEnvironment } from './form-environment';
 
 /*
- * Model-based test of the form's paths (issue 16): random sequences of what a
+ * Model-based test of the form's paths: random sequences of what a
  * customer does — category picks and Back on the subcategory list, addresses
  * and dates made valid and invalid, item edits, Next, Back, steps-bar jumps,
  * history moves, reloads and submits — run against the real store and the

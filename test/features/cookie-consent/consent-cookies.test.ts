@@ -9,7 +9,7 @@ import { readStoredConsent } from '@/features/cookie-consent/consent-store';
 import { saveConsent } from '@/features/cookie-consent/save-consent';
 
 /*
- * Item 6 of issue 17: a legacy host-only `cookie_consent` and a Domain one
+ * A legacy host-only `cookie_consent` and a Domain one
  * side by side. Reading must not take whichever comes first (the old grant
  * would bring marketing back after a withdrawal); saving writes the
  * configured scope and expires the other.
@@ -32,7 +32,7 @@ afterEach(() => {
   document.cookie = 'cookie_consent=; max-age=0; path=/; domain=.www.example.com';
 });
 
-describe('two cookie_consent cookies (issue 17, item 6)', () => {
+describe('two cookie_consent cookies', () => {
   it('reads every copy and grants only what all of them grant', () => {
     document.cookie = 'cookie_consent=7; path=/'; // legacy host-only: everything granted
     document.cookie = 'cookie_consent=1; path=/; domain=.example.com'; // marketing withdrawn

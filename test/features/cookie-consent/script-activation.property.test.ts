@@ -4,7 +4,7 @@ import { activateConsentedScripts } from '@/features/cookie-consent/script-activ
 import { PROPERTY_RUNS, recordFigure } from '../../tools/reliability';
 
 /*
- * Item 2 of issue 17: under a nonce-based CSP with 'strict-dynamic', a script
+ * Under a nonce-based CSP with 'strict-dynamic', a script
  * the widget creates runs whatever it holds. So a consent placeholder is
  * activated only when it carries the page's own nonce: HTML an attacker
  * manages to inject (no nonce, or a guessed one) stays inert after consent.
@@ -50,7 +50,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('consent-gated scripts under a nonce CSP (issue 17, item 2)', () => {
+describe('consent-gated scripts under a nonce CSP', () => {
   it('never activates a placeholder without the page nonce', (context) => {
     fc.assert(
       fc.property(fc.array(injected, { minLength: 1, maxLength: 5 }), (specs) => {

@@ -5,7 +5,7 @@ import { safeReturnUrl } from '@/features/login-helper/return-url';
 import { PROPERTY_RUNS, recordFigure } from '../../tools/reliability';
 
 /*
- * Item 1 of issue 17: every return URL leaving our code is a same-site path
+ * Every return URL leaving our code is a same-site path
  * that no browser (and no server that decodes it once or twice) reads as
  * protocol-relative. The generator builds the forms attackers use: `//`,
  * `/\`, backslashes, percent- and double-encoded slashes, tabs and newlines
@@ -93,7 +93,7 @@ function isSafeSamePath(path: string): boolean {
   });
 }
 
-describe('return URLs (issue 17, item 1)', () => {
+describe('return URLs', () => {
   it('safeReturnUrl: whatever the attack, null or a path that stays on the site', (context) => {
     fc.assert(
       fc.property(attack, (candidate) => {
@@ -160,7 +160,7 @@ describe('return URLs (issue 17, item 1)', () => {
   });
 });
 
-describe("the form's 401 fallback without the login helper (issue 17, item 1)", () => {
+describe("the form's 401 fallback without the login helper", () => {
   it('hands the force-login route a same-site path even on a //-path page', async () => {
     const { openLogin } = await import('@/features/auction-form/state/open-login');
     const { setPageNavigator } = await import('@/features/auction-form/state/page-navigator');

@@ -5,7 +5,7 @@ import type { TokenSource } from '@/features/notifications/live/token';
 import { fakeBusHub, FakeEventSource, fakeEventSource, fakeLocks } from './fakes';
 
 /*
- * Item 7 of issue 17: what real Mercure hubs do to the live feed.
+ * What real Mercure hubs do to the live feed.
  * - Symfony's `Authorization::createCookie()` sets the subscriber cookie
  *   HttpOnly: the widget can never read it, and must connect anyway (the
  *   browser sends it with credentials) instead of calling /api/me forever.
@@ -38,7 +38,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('live notifications against real hubs (issue 17, item 7)', () => {
+describe('live notifications against real hubs', () => {
   it('connects with credentials when the hub cookie is HttpOnly, asking /api/me once', async () => {
     const tokens = httpOnlyTokens();
     const connection = new HubConnection({

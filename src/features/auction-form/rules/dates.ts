@@ -122,7 +122,7 @@ export function hasValidFixedDates(fields: DateFields): boolean {
  * a fixed-date auction with valid dates (`hasValidFixedDates`), or one with a
  * booking set price, is custom (dates kept); anything else is flex with the
  * flex patch applied. An auction whose dates have passed stays custom, so the
- * customer sees the past-date errors on the dates they chose (issue 16, defect 8).
+ * customer sees the past-date errors on the dates they chose.
  */
 export function deriveDateRange(
   auction: DateFields & { bookingSetPrice?: number | null },

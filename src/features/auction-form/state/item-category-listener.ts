@@ -20,7 +20,7 @@ function selectOnlyItemCategory(state: RootState): number | null {
  * The item category's effects, beside the items slice: the chosen category's
  * default values (a Euro pallet's 120 × 80) once its field definitions are in,
  * and the choice made for the customer when a shipping category has a single
- * type of item. They used to run in the item row, so they stopped when it unmounted.
+ * type of item. Beside the store, not in the item row, so they finish when the row unmounts.
  */
 export function startItemCategoryListeners(startListening: StartListening) {
   startListening({

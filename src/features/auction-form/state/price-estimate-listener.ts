@@ -53,7 +53,7 @@ export const selectCurrentEstimate = (state: RootState, currency: string): numbe
 /**
  * The estimate's one home (spec sections 4 and 7). Every change of what the
  * model reads restarts a 700 ms pause (the listener's own cancellation, not a
- * component's timer, so a step change no longer cancels it); `estimateRequested`
+ * component's timer, so a step change does not cancel it); `estimateRequested`
  * with `now` skips the pause. The figure is stored with the key it was computed for; a
  * failure or nothing left to estimate drops the old figure.
  */

@@ -151,7 +151,7 @@ describe('datesValid', () => {
 
 describe('deriveDateRange (edit and copy)', () => {
   // Spec section 4: "a fixed-date auction with valid dates gives custom" — valid dates being all four
-  // present and no mismatch; a past date is checked apart, so it is shown as an error, not cleared (issue 16, defect 8).
+  // present and no mismatch; a past date is checked apart, so it is shown as an error, not cleared.
   it.each<[string, DateFields, { range: string; patch: DateFields | null }]>([
     ['fixed, all ahead: custom, dates kept', fixed(), { range: 'custom', patch: null }],
     [
@@ -220,7 +220,7 @@ describe('deriveDateRange (edit and copy)', () => {
   });
 });
 
-describe('dateErrors: reversed windows (issue 16, defect 8)', () => {
+describe('dateErrors: reversed windows', () => {
   const today = '2026-11-20';
   it.each([
     [

@@ -166,7 +166,7 @@ describe('date rule properties', () => {
             expect(datesValid({ ...fields, ...derived.patch }, 'flex', now)).toBe(true);
           else if (derived.patch === null) {
             // Kept fixed dates are complete and match; a passed date or a reversed window is only shown
-            // as an error (issue 16, defect 8).
+            // as an error.
             expect(hasValidFixedDates(fields)).toBe(true);
             const kinds = Object.values(dateErrors(fields, 'custom', now));
             expect(kinds.every((kind) => kind === 'past' || kind === 'toBeforeFrom')).toBe(true);

@@ -9,7 +9,7 @@ import { submitStarted, submitSucceeded } from '@/features/auction-form/state/su
 import { formEnvironment } from '../form-environment';
 
 /*
- * Item 5 of issue 17: two tabs of the same draft. Tab A posts and deletes the
+ * Two tabs of the same draft. Tab A posts and deletes the
  * draft; tab B must learn of it and start a fresh request (a new uuid), so
  * the server's de-duplication by uuid cannot swallow B's different content,
  * and B keeps everything the customer typed there.
@@ -51,7 +51,7 @@ afterEach(() => {
   stops.splice(0).forEach((stop) => stop());
 });
 
-describe('two tabs of one draft (issue 17, item 5)', () => {
+describe('two tabs of one draft', () => {
   it("tab B starts a fresh request when tab A's submit succeeds, keeping what was typed", async () => {
     const open = busHub();
     const a = tab(open);

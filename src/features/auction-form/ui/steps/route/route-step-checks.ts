@@ -41,7 +41,7 @@ export const routeDateErrors = (facts: RouteStepFacts): DateErrors =>
  * on (blur) or pressed Next; a wrong date shows once they changed it; a date
  * in the past shows at once, touched or not: it came with the edited auction
  * or a saved draft, and the customer must see why the dates they chose no
- * longer do (issue 16, defect 8).
+ * longer do.
  */
 export function isDateErrorShown(
   error: DateErrorKey,

@@ -2,7 +2,7 @@ import { isDateErrorShown } from '@/features/auction-form/ui/steps/route/route-s
 import type { DateErrorKey } from '@/features/auction-form/rules/dates';
 
 // A missing date waits until the customer moved on; a wrong one they typed shows at once; a date that has
-// passed shows even untouched: it came with the edited auction or the draft (issue 16, defect 8).
+// passed shows even untouched: it came with the edited auction or the draft.
 describe('isDateErrorShown', () => {
   const none = { attempted: false, blurred: false, changed: false };
   it.each<[DateErrorKey, Partial<typeof none>, boolean]>([
