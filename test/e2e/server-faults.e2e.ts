@@ -4,7 +4,7 @@ import { recordFigure } from '../tools/reliability';
 import { openSession, type Session } from './browser';
 
 /*
- * Issue 17: the faults real servers produce, on the demo's /faults page (the
+ * The faults real servers produce, on the demo's /faults page (the
  * demo server answers the API and the hub itself, see
  * fixtures/demo/pages/faults.page.ts): Retry-After, Symfony's HttpOnly hub
  * cookie, a hub that replays then drops, malformed shapes, decimal strings.
