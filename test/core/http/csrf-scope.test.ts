@@ -8,7 +8,7 @@ import { FOREIGN_GET, LOCAL_GET, pageMeta } from './http-fixtures';
 import { freshHttpPage } from './fresh-http-page';
 
 /*
- * Issue 17, low: the CSRF token is the session's secret. A route dump can name
+ * The CSRF token is the session's secret. A route dump can name
  * any host; the token goes only to the page's own origin.
  */
 

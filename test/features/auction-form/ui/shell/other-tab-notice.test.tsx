@@ -3,7 +3,7 @@ import { OtherTabNotice } from '@/features/auction-form/ui/shell/other-tab-notic
 import { otherTabSubmitted } from '@/features/auction-form/state/session-slice';
 import { renderStep } from '../../render-form';
 
-/* Issue 17, item 5: the tab whose draft another tab posted is told so, once, and keeps its fields. */
+/* The tab whose draft another tab posted is told so, once, and keeps its fields. */
 describe('OtherTabNotice', () => {
   it('says nothing until another tab posts this draft', async () => {
     await renderStep(OtherTabNotice);
