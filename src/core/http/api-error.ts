@@ -44,3 +44,8 @@ export function shouldReport(error: ApiError, random: () => number = Math.random
     (error.status !== undefined && error.status < 500);
   return sampled ? random() < REPORT_SAMPLE_RATE : true;
 }
+
+/** The request was stopped on its way (our abort, a reload, a frozen page): it has no answer to judge. */
+export const isCancelledRequest = (error: unknown): boolean =>
+  (error instanceof ApiError && error.kind === 'aborted') ||
+  (error instanceof DOMException && error.name === 'AbortError');

@@ -1,5 +1,5 @@
 import { TaskAbortError } from '@reduxjs/toolkit';
-import { ApiError } from '@/core/http/api-error';
+import { isCancelledRequest } from '@/core/http/api-error';
 import { placeLookupFailure } from '../rules/classify-failure';
 import type { AddressEnd } from '../model/address';
 import {
@@ -10,11 +10,6 @@ import {
 } from './addresses-slice';
 import type { StartListening } from './listener-types';
 import { pageShown } from './page-shown';
-
-/** The browser stopped the request (a reload, a frozen page): no answer, so no verdict on the place. */
-const isCancelled = (error: unknown): boolean =>
-  (error instanceof ApiError && error.kind === 'aborted') ||
-  (error instanceof DOMException && error.name === 'AbortError');
 
 /** Asks for one pick at most this often when the browser keeps cancelling it on a shown page. */
 const MAX_ASKS = 3;
@@ -46,7 +41,7 @@ export function startPlaceResolutionListener(startListening: StartListening) {
             if (error instanceof TaskAbortError || api.signal.aborted) return;
             // A cancelled lookup is no failure: the pick stays pending (a draft written on the way
             // out keeps its text without "Check your connection") and is asked again once shown.
-            if (isCancelled(error) && ask < MAX_ASKS) {
+            if (isCancelledRequest(error) && ask < MAX_ASKS) {
               await api.pause(pageShown(api.signal));
               continue;
             }

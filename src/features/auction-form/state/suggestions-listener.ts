@@ -1,3 +1,4 @@
+import { isCancelledRequest } from '@/core/http/api-error';
 import { placeLookupFailure } from '../rules/classify-failure';
 import type { StartListening } from './listener-types';
 import {
@@ -10,10 +11,6 @@ import {
   type SuggestionSource,
 } from './suggestions-slice';
 import type { FormExtra } from './types';
-
-const isAbort = (error: unknown): boolean =>
-  (error instanceof DOMException && error.name === 'AbortError') ||
-  (typeof error === 'object' && error !== null && (error as { kind?: unknown }).kind === 'aborted');
 
 const pause = (ms: number, signal: AbortSignal): Promise<void> =>
   new Promise((resolve, reject) => {
@@ -62,7 +59,7 @@ export function startSuggestionsListener(startListening: StartListening) {
         if (own.signal.aborted) return;
         api.dispatch(suggestionsArrived({ box: ask.box, query: ask.text, items }));
       } catch (error) {
-        if (own.signal.aborted || isAbort(error)) return;
+        if (own.signal.aborted || isCancelledRequest(error)) return;
         api.dispatch(
           suggestionsFailed({ box: ask.box, query: ask.text, failure: placeLookupFailure(error) }),
         );
