@@ -23,7 +23,11 @@ interface Shift {
   sources: string[];
 }
 
-async function open(path: string, width: number): Promise<Page> {
+async function open(
+  path: string,
+  width: number,
+  beforeLoad: (page: Page) => Promise<void> = async () => undefined,
+): Promise<Page> {
   const context = await session.browser.newContext({ viewport: { width, height: 800 } });
   await context.addInitScript(() => {
     const seen: Shift[] = [];
@@ -47,6 +51,7 @@ async function open(path: string, width: number): Promise<Page> {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const page = await context.newPage();
+  await beforeLoad(page);
   await page.goto(session.url(path));
   return page;
 }
@@ -72,16 +77,18 @@ describe('the room kept for the form’s first screen', () => {
   }
 
   it('while the app chunk is on its way the room shows a spinner, and the form’s own loader replaces it', async () => {
-    const page = await open('/form/en/', 375);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/auction-form-app\.[\w]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.reload();
+    // The chunk is held from the page's first request: a page loaded before the route was set would
+    // leave the chunk in the renderer's memory cache, which a reload reuses without asking the route.
+    const page = await open('/form/en/', 375, (page) =>
+      page.route(/auction-form-app\.[\w]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      }),
+    );
     const node = page.locator('[data-tw-widget="auction-form"]');
     await page.waitForSelector('[data-tw-widget="auction-form"][data-tw-state="mounting"]');
     // What the first paint shows: the entry's stylesheet is render-blocking, so the frame after
