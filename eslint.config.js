@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import compat from 'eslint-plugin-compat';
 import globals from 'globals';
+import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -48,9 +49,11 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { react, 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // A `//` comment between JSX tags is text the customer sees, not a comment.
+      'react/jsx-no-comment-textnodes': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

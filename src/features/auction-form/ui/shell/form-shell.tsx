@@ -60,7 +60,7 @@ export function FormShell({ persistor }: { persistor: DraftPersistor | null }) {
   const Screen = step ? stepScreens[step] : null;
   return (
     <ArrivalFocusContext.Provider value={arrival}>
-      // `lang` makes `hyphens: auto` hyphenate in the form's language even on a page in another.
+      {/* `lang` makes `hyphens: auto` hyphenate in the form's language even on a page in another. */}
       <div
         ref={shellRef}
         className={styles.shell}

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+// A `//` line between JSX tags is a text node: the page shows it. Lint refuses it; this proves
+// the rule is on, so a config change cannot silently drop it.
+describe('a comment between JSX tags (lint)', () => {
+  const lint = async (source: string) => {
+    const eslint = new ESLint({ cwd: ROOT });
+    const [result] = await eslint.lintText(source, {
+      filePath: path.join(ROOT, 'src/features/auction-form/ui/shell/probe.tsx'),
+    });
+    return (result?.messages ?? []).map((m) => m.ruleId);
+  };
+
+  it('a `//` line among the children is a lint error', async () => {
+    const rules = await lint(
+      'export const Probe = () => (\n  <div>\n    // why this div\n    <span />\n  </div>\n);\n',
+    );
+    expect(rules).toContain('react/jsx-no-comment-textnodes');
+  }, 60000);
+
+  it('the same words in braces are a comment, and pass', async () => {
+    const rules = await lint(
+      'export const Probe = () => (\n  <div>\n    {/* why this div */}\n    <span />\n  </div>\n);\n',
+    );
+    expect(rules).toEqual([]);
+  }, 60000);
+});
