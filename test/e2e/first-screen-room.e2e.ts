@@ -26,7 +26,7 @@ interface Shift {
 async function open(
   path: string,
   width: number,
-  beforeLoad: (page: Page) => Promise<void> = async () => undefined,
+  beforeLoad: (page: Page) => Promise<unknown> = async () => undefined,
 ): Promise<Page> {
   const context = await session.browser.newContext({ viewport: { width, height: 800 } });
   await context.addInitScript(() => {
