@@ -13,6 +13,7 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     setupFiles: ['test/setup.ts'],
+    globalSetup: ['test/inline-scripts-setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     pool: 'threads',
     maxWorkers: 2,

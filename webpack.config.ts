@@ -13,6 +13,7 @@ import { EncoreManifestPlugin } from './tools/encore-manifest-plugin';
 import type { FirstScreenLoaderOptions } from './tools/first-screen-loader';
 import { publicPathFrom } from './tools/public-path';
 import { LocaleAssetsPlugin } from './tools/locale-assets-plugin';
+import { InlineScriptsPlugin } from './tools/inline-scripts';
 import { FORM_CATEGORY_STEP_CHUNK } from './tools/preload-hints';
 import { banner, packageVersion } from './tools/release/version';
 import { WidgetSchemaPlugin } from './tools/schema-plugin';
@@ -168,6 +169,7 @@ export function widgetsConfig(production: boolean): Configuration {
       ],
     },
     plugins: [
+      new InlineScriptsPlugin(root),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:8].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',

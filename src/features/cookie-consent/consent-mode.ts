@@ -1,4 +1,4 @@
-import { consentModeFor } from './consent-bits';
+import { consentModeFor, effectiveBits } from './consent-bits';
 
 declare global {
   interface Window {
@@ -30,23 +30,25 @@ function hasDefault(win: Window): boolean {
 }
 
 /**
- * Sends the Consent Mode default (once per page, unless the head snippet
- * already did) and then an update with the current bits. Called on every
- * page load and on every change.
+ * Queues the Consent Mode default once per page: nothing granted but what this host grants before
+ * any choice (analytics on a .pl host). Built on its own into `dist/inline/consent-default.js`
+ * (consent-default-head.ts), the head script a page prints before its tag manager, so no tag ever
+ * runs without it; the bundle then finds it queued and only updates.
  */
-export function sendConsentMode(bits: number, defaultBits: number, win: Window = window): void {
+export function queueConsentDefault(
+  hostname: string,
+  win: Window = window,
+): (...args: unknown[]) => void {
   const gtag = ensureGtag(win);
   if (!hasDefault(win))
-    gtag('consent', 'default', { ...consentModeFor(defaultBits), wait_for_update: 500 });
-  gtag('consent', 'update', consentModeFor(bits));
+    gtag('consent', 'default', {
+      ...consentModeFor(effectiveBits(0, hostname)),
+      wait_for_update: 500,
+    });
+  return gtag;
 }
 
-/**
- * A tiny script for the page head, before any tag manager: it queues the
- * denied default (granted analytics on a .pl host) so no tag ever runs
- * without it. The bundle then only sends updates.
- */
-export const CONSENT_DEFAULT_SNIPPET =
-  'window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){dataLayer.push(arguments)};' +
-  "var a=/\\.pl\\.?$/i.test(location.hostname)?'granted':'denied';" +
-  "gtag('consent','default',{analytics_storage:a,ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',wait_for_update:500});";
+/** The default (unless already queued), then an update with the current bits: on every page load and every change. */
+export function sendConsentMode(bits: number, hostname: string, win: Window = window): void {
+  queueConsentDefault(hostname, win)('consent', 'update', consentModeFor(bits));
+}

@@ -1,5 +1,5 @@
 import { readAllCookies } from '../../core/storage/cookie-read';
-import { effectiveBits, hasCategory, parseStoredBits } from './consent-bits';
+import { hasCategory, parseStoredBits } from './consent-bits';
 import { sendConsentMode } from './consent-mode';
 import { clearCookies } from './cookie-cleanup';
 import type { CookieBarConfig } from './config';
@@ -24,7 +24,7 @@ export function readStoredConsent(config: Pick<CookieBarConfig, 'cookieName'>): 
  * of the categories that are not granted.
  */
 export function applyConsentEffects(bits: number, config: CookieBarConfig, hostname: string): void {
-  sendConsentMode(bits, effectiveBits(0, hostname));
+  sendConsentMode(bits, hostname);
   activateConsentedScripts(bits);
   // Removal is asynchronous (js-cookie loads only when a cookie to remove is there); a removal
   // that cannot load is tried again by the next page, which applies the same consent.

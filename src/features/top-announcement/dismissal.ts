@@ -1,13 +1,7 @@
-import { readCookie } from '../../core/storage/cookie-read';
 import { writeCookie } from '../../core/storage/cookies';
 import type { TopAnnouncementConfig } from './config';
 
 const DISMISS_DAYS = 365;
-
-export const readDismissCookies = (config: TopAnnouncementConfig) => ({
-  closed: readCookie(config.closedCookie),
-  closedId: readCookie(config.idCookie),
-});
 
 /** Sets the close cookie and the announcement-id cookie, both for a year. */
 export function dismiss(config: TopAnnouncementConfig, id: string): void {

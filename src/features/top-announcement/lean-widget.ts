@@ -3,7 +3,7 @@ import { defineLeanWidget, rawAttribute } from '../../core/mount/lean-widget';
 import { readCookie } from '../../core/storage/cookie-read';
 import type { TopAnnouncementConfig } from './config';
 import { hideNode } from './hide-node';
-import { isHiddenBeforeSchema } from './hidden-before-schema';
+import { factsOfNode, shouldShow } from './show-rule';
 
 // After a first screen painted before React, if the page has one (core/scheduling/first-screens.ts).
 const preloadUi = (): void =>
@@ -18,15 +18,9 @@ const preloadUi = (): void =>
 export const leanWidget = defineLeanWidget<TopAnnouncementConfig>({
   name: 'top-announcement',
   decide(element) {
-    const node = {
-      id: rawAttribute(element, 'data-id'),
-      content: rawAttribute(element, 'data-content'),
-      enabled: rawAttribute(element, 'data-enabled'),
-      closedCookie: rawAttribute(element, 'data-closed-cookie'),
-      idCookie: rawAttribute(element, 'data-id-cookie'),
-    };
-    // Normally the server or the inline guard already hid it before first paint.
-    if (isHiddenBeforeSchema(node, readCookie)) return () => hideNode(element);
+    const facts = factsOfNode((name) => rawAttribute(element, name), readCookie);
+    // Normally the server or the pre-paint guard already hid it before first paint.
+    if (!shouldShow(facts, Date.now())) return () => hideNode(element);
     // It most likely shows: its UI downloads beside the schema, not after it.
     preloadUi();
     return null;

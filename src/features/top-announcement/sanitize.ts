@@ -1,12 +1,12 @@
 import DOMPurify, { type Config, type WindowLike } from 'dompurify';
 import { sanitizerPolicy, type TrustedHTML } from '../../core/security/trusted-types';
-import { SAFE_URL } from './rules';
+import { SAFE_LINK } from './safe-link';
 
 /** The small HTML subset marketing may use in an announcement. */
 const SANITIZE_CONFIG: Config = {
   ALLOWED_TAGS: ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'small', 'span', 'br'],
   ALLOWED_ATTR: ['href', 'title'],
-  ALLOWED_URI_REGEXP: SAFE_URL,
+  ALLOWED_URI_REGEXP: SAFE_LINK,
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,

@@ -1,16 +1,17 @@
 import { defineWidget } from '../../core/mount/widget';
 import { topAnnouncementConfigSchema, type TopAnnouncementConfig } from './config';
-import { dismiss, readDismissCookies } from './dismissal';
+import { readCookie } from '../../core/storage/cookie-read';
+import { dismiss } from './dismissal';
 import { hideNode } from './hide-node';
-import { shouldShow } from './rules';
+import { factsOfConfig, shouldShow } from './show-rule';
 
 /**
  * React-free: checks the switch, the time window and the close cookies, and
  * downloads the UI (React, DOMPurify, texts) only when the announcement shows.
  */
 async function mountTopAnnouncement(element: HTMLElement, config: TopAnnouncementConfig) {
-  if (!config.id || !shouldShow(config, Date.now(), readDismissCookies(config))) {
-    // Normally the server or the inline guard already hid it before first paint.
+  if (!config.id || !shouldShow(factsOfConfig(config, readCookie), Date.now())) {
+    // Normally the server or the pre-paint guard already hid it before first paint.
     hideNode(element);
     return undefined;
   }

@@ -1,5 +1,7 @@
 import { consentModeFor } from '@/features/cookie-consent/consent-bits';
-import { CONSENT_DEFAULT_SNIPPET, sendConsentMode } from '@/features/cookie-consent/consent-mode';
+import { JSDOM } from 'jsdom';
+import { inject } from 'vitest';
+import { sendConsentMode } from '@/features/cookie-consent/consent-mode';
 import { clearCookies, matchingCookies } from '@/features/cookie-consent/cookie-cleanup';
 import { activateConsentedScripts } from '@/features/cookie-consent/script-activation';
 import { clearAllCookies } from './helpers';
@@ -21,8 +23,8 @@ beforeEach(() => {
 
 describe('Consent Mode', () => {
   it('queues the default before the first update, as gtag arguments, and the default only once', () => {
-    sendConsentMode(7, 0);
-    sendConsentMode(1, 0);
+    sendConsentMode(7, 'www.example.com');
+    sendConsentMode(1, 'www.example.com');
     const calls = consentCalls();
     expect(calls.map((c) => c[1])).toEqual(['default', 'update', 'update']);
     expect(calls[0]?.[2]).toMatchObject(consentModeFor(0));
@@ -34,10 +36,11 @@ describe('Consent Mode', () => {
     );
   });
 
-  it('keeps a default the head snippet already queued and keeps an existing gtag', () => {
-    new Function(CONSENT_DEFAULT_SNIPPET)();
+  it('keeps a default the head script already queued and keeps an existing gtag', () => {
+    // The head script as built into dist/inline/consent-default.js, run as the page's first script.
+    new Function(inject('inlineScripts')['consent-default'].code)();
     const ownGtag = (window as Win).gtag;
-    sendConsentMode(3, 0);
+    sendConsentMode(3, 'www.example.com');
     expect((window as Win).gtag).toBe(ownGtag);
     const calls = consentCalls();
     expect(calls.map((c) => c[1])).toEqual(['default', 'update']);
@@ -47,6 +50,27 @@ describe('Consent Mode', () => {
       ad_user_data: 'denied',
       ad_personalization: 'denied',
     });
+  });
+});
+
+describe('the consent head script', () => {
+  const defaultOn = (url: string) => {
+    const script = inject('inlineScripts')['consent-default'].code;
+    const dom = new JSDOM(`<!doctype html><head><script>${script}</script></head>`, {
+      url,
+      runScripts: 'dangerously',
+    });
+    const { dataLayer } = dom.window as unknown as { dataLayer: ArrayLike<unknown>[] };
+    return dataLayer.map((entry) => Array.from(entry));
+  };
+
+  it('queues the bundle’s own default: all denied, analytics granted on a .pl host', () => {
+    expect(defaultOn('https://www.example.com/')).toEqual([
+      ['consent', 'default', { ...consentModeFor(0), wait_for_update: 500 }],
+    ]);
+    expect(defaultOn('https://www.example.pl/')).toEqual([
+      ['consent', 'default', { ...consentModeFor(1), wait_for_update: 500 }],
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TrustedHTML } from '@/core/security/trusted-types';
 import controls from '@/core/ui/controls.module.css';
-import { isSafeUrl } from '../rules';
+import { isSafeLink } from '../safe-link';
 import styles from './announcement.module.css';
 import type { AnnouncementProps } from './mount-ui';
 
@@ -15,7 +15,7 @@ export function Announcement({
   content,
 }: AnnouncementProps & { content: AnnouncementContent }) {
   const { t } = useTranslation('top-announcement');
-  const link = config.linkUrl && isSafeUrl(config.linkUrl) ? config.linkUrl : undefined;
+  const link = config.linkUrl && isSafeLink(config.linkUrl) ? config.linkUrl : undefined;
   return (
     <div
       role="region"

@@ -1,0 +1,23 @@
+import { rawAttribute } from '../../core/mount/lean-widget';
+import { readCookie } from '../../core/storage/cookie-read';
+import { hideNode } from './hide-node';
+import { factsOfNode, shouldShow } from './show-rule';
+
+/**
+ * The pre-paint guard: built on its own into `dist/inline/announcement-guard.js` (a few hundred
+ * bytes, no runtime), which the server prints in a `<script nonce>` right after the announcement
+ * node. It runs while the HTML is parsed, before first paint: it collapses a node that will not
+ * show (the same `shouldShow` as the widget's), or reserves its `data-min-height` through the
+ * CSSOM, which a strict CSP allows where a style attribute is blocked.
+ */
+const node = document.currentScript?.previousElementSibling;
+if (node instanceof HTMLElement) {
+  if (
+    !shouldShow(
+      factsOfNode((name) => rawAttribute(node, name), readCookie),
+      Date.now(),
+    )
+  )
+    hideNode(node);
+  else if (node.dataset.minHeight) node.style.minHeight = node.dataset.minHeight;
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { CookieJar, JSDOM } from 'jsdom';
+import { describe, expect, inject, it } from 'vitest';
+
+// Built as the build builds `dist/inline/announcement-guard.js`, from the same rule files.
+const GUARD = inject('inlineScripts')['announcement-guard'];
+
+/**
+ * The node and the guard printed as the server prints them; the guard runs while the HTML is
+ * parsed, as in a browser. Returns the node.
+ */
+function printed(attributes: string, cookies: string[] = []) {
+  const url = 'https://www.example.test/';
+  const cookieJar = new CookieJar();
+  for (const cookie of cookies) cookieJar.setCookieSync(`${cookie}; Path=/`, url);
+  const html = `<!doctype html><body><div data-tw-widget="top-announcement" ${attributes}></div><script>${GUARD.code}</script>`;
+  const dom = new JSDOM(html, { url, cookieJar, runScripts: 'dangerously' });
+  return dom.window.document.querySelector<HTMLElement>('[data-tw-widget]') as HTMLElement;
+}
+
+const SHOWN = 'data-id="spring" data-content="Spring sale"';
+
+describe('the pre-paint guard', () => {
+  it('is about a kilobyte, with no runtime', () => {
+    expect(GUARD.code.length).toBeLessThan(1280);
+    expect(GUARD.code).not.toMatch(/__webpack|import\(|require\(/);
+  });
+
+  it('decides with the widget’s own rule file', () => {
+    expect(GUARD.inputs.map((file) => path.basename(file))).toEqual(
+      expect.arrayContaining(['show-rule.ts', 'pre-paint-guard.ts']),
+    );
+  });
+
+  it('leaves an announcement that shows alone', () => {
+    const node = printed(SHOWN);
+    expect(node.hidden).toBe(false);
+    expect(node.style.display).toBe('');
+  });
+
+  it('reserves data-min-height through the CSSOM when the announcement will show', () => {
+    expect(printed(`${SHOWN} data-min-height="72px"`).style.minHeight).toBe('72px');
+    expect(printed(`${SHOWN} data-min-height="72px" data-enabled="false"`).style.minHeight).toBe(
+      '',
+    );
+  });
+
+  it('collapses the announcement the visitor closed, and only that id', () => {
+    const closed = printed(SHOWN, ['top_announcement_closed=1', 'top_announcement_id=spring']);
+    expect(closed.hidden).toBe(true);
+    expect(closed.style.display).toBe('none');
+    expect(closed.style.getPropertyPriority('display')).toBe('important');
+    expect(printed(SHOWN, ['top_announcement_closed=1', 'top_announcement_id=winter']).hidden).toBe(
+      false,
+    );
+  });
+
+  it('reads encoded ids and custom cookie names, and the default names for a name it refuses', () => {
+    const promo = `promo_id=${encodeURIComponent('sale 2025/06')}`;
+    const custom = 'data-closed-cookie="promo_closed" data-id-cookie="promo_id"';
+    expect(
+      printed(`data-id="sale 2025/06" data-content="x" ${custom}`, ['promo_closed=1', promo])
+        .hidden,
+    ).toBe(true);
+    expect(
+      printed(`${SHOWN} data-closed-cookie="a b"`, [
+        'top_announcement_closed=1',
+        'top_announcement_id=spring',
+      ]).hidden,
+    ).toBe(true);
+  });
+
+  it('collapses outside the time window, when switched off, or without an id or text', () => {
+    expect(printed(`${SHOWN} data-starts-at="2999-01-01T00:00:00Z"`).hidden).toBe(true);
+    expect(printed(`${SHOWN} data-ends-at="2000-01-01T00:00:00Z"`).hidden).toBe(true);
+    expect(printed(`${SHOWN} data-enabled=" false "`).hidden).toBe(true);
+    expect(printed('data-id="spring"').hidden).toBe(true);
+    expect(printed('data-id="" data-content="Spring sale"').hidden).toBe(true);
+  });
+});
