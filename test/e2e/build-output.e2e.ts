@@ -110,4 +110,16 @@ describe('production build', () => {
       expect(schema.type).toBe('object');
     }
   });
+
+  it('writes the inline scripts a page prints with its nonce: small, self-contained, safe inside <script>', () => {
+    expect(readdirSync(path.join(DIST, 'inline')).sort()).toEqual([
+      'announcement-guard.js',
+      'consent-default.js',
+    ]);
+    for (const file of ['announcement-guard.js', 'consent-default.js']) {
+      const code = readFileSync(path.join(DIST, 'inline', file), 'utf8');
+      expect(code.length).toBeLessThan(1280);
+      expect(code).not.toMatch(/<\/script|<!--|__webpack|import\(|sourceMappingURL/i);
+    }
+  });
 });
