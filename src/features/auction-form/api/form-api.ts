@@ -1,10 +1,13 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { categoriesAnswerSchema } from './categories-answer';
-import { itemCategoriesAnswerSchema } from './item-categories-answer';
-import { itemCategoryFieldsAnswerSchema } from './item-category-fields-answer';
 import { schemaBaseQuery } from './schema-base-query';
 import type { Category } from '../model/category';
-import type { FieldDefinition, ItemCategory } from '../model/item-category';
+import {
+  itemCategoriesAnswerSchema,
+  itemCategoryFieldsAnswerSchema,
+  type FieldDefinition,
+  type ItemCategory,
+} from '../model/item-category';
 
 /**
  * The form's cached lookups (spec section 7), in one API slice: they share its

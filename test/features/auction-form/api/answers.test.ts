@@ -7,8 +7,10 @@ import {
   itemAutocompleteAnswerSchema,
 } from '@/features/auction-form/api/autocomplete-answer';
 import { categoriesAnswerSchema } from '@/features/auction-form/api/categories-answer';
-import { itemCategoriesAnswerSchema } from '@/features/auction-form/api/item-categories-answer';
-import { itemCategoryFieldsAnswerSchema } from '@/features/auction-form/api/item-category-fields-answer';
+import {
+  itemCategoriesAnswerSchema,
+  itemCategoryFieldsAnswerSchema,
+} from '@/features/auction-form/model/item-category';
 import { parseAnswer } from '@/core/http/parse-answer';
 import { predictionAnswerSchema } from '@/features/auction-form/api/prediction-answer';
 import { titleAnswerSchema } from '@/features/auction-form/api/title-answer';

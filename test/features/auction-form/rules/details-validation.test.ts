@@ -19,7 +19,7 @@ const weight = (validators: FieldValidators): FieldDefinition => ({
   value: null,
   unit: 'kg',
   required: true,
-  validators,
+  validators: { mandatory: [], optional: [], ...validators },
 });
 
 let reports: unknown[] = [];

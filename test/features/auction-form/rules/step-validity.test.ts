@@ -29,7 +29,10 @@ const sized: ItemContext = {
       value: null,
       unit: 'kg',
       required: true,
-      validators: { mandatory: [{ type: 'blank' }, { type: 'range', params: { min: 0.1 } }] },
+      validators: {
+        mandatory: [{ type: 'blank' }, { type: 'range', params: { min: 0.1 } }],
+        optional: [],
+      },
     },
   ],
   categoryRequired: false,

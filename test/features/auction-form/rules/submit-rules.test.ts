@@ -183,7 +183,7 @@ describe('final validators', () => {
         value: null,
         unit: 'cm',
         required: true,
-        validators: { mandatory: [{ type: 'blank' }] },
+        validators: { mandatory: [{ type: 'blank' }], optional: [] },
       },
       {
         id: 2,
@@ -193,7 +193,7 @@ describe('final validators', () => {
         value: null,
         unit: 'kg',
         required: true,
-        validators: { mandatory: [{ type: 'blank' }] },
+        validators: { mandatory: [{ type: 'blank' }], optional: [] },
       },
     ];
     const withFields = () => ({ definitions, categoryRequired: false, nameIsModel: false });
@@ -227,7 +227,7 @@ describe('final validators', () => {
           value: null,
           unit: null,
           required: true,
-          validators: { mandatory: [{ type: 'blank' }] },
+          validators: { mandatory: [{ type: 'blank' }], optional: [] },
         },
       ],
       categoryRequired: false,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { fieldDefinitionSchema } from '@/features/auction-form/api/item-category-fields-answer';
+import { fieldDefinitionSchema } from '@/features/auction-form/model/item-category';
 import {
   checkField,
   runValidator,
