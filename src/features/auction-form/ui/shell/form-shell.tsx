@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useFormEnvironment } from '../environment-context';
 import { startForm } from '../../state/start-form';
-import { ArrivalFocusContext, useArrivalFocusHolder } from '../navigation/arrival-focus';
+import { StepFocusContext, useStepFocusHolder } from '../navigation/step-focus';
 import { useHistorySync } from '../navigation/use-history-sync';
 import { stepScreens } from '../steps/registry';
 import type { DraftPersistor } from '../../state/draft-persistence';
@@ -49,17 +49,16 @@ export function FormShell({ persistor }: { persistor: DraftPersistor | null }) {
   // (the screen's effect runs before the shell's ref is attached then).
   useReleaseFirstScreenRoom(shellRef, () => screenReady.current || failure !== null);
 
-  // A field asked for on the way here (a summary link to the field to fix) is focused once the
-  // screen has committed.
-  const arrival = useArrivalFocusHolder();
+  // Once the screen has committed, the focus moves to it (navigation/step-focus.ts).
+  const focus = useStepFocusHolder();
   const onScreenShown = useCallback(() => {
     onScreenReady();
-    arrival.take(step);
-  }, [onScreenReady, arrival, step]);
+    focus.shown(step);
+  }, [onScreenReady, focus, step]);
 
   const Screen = step ? stepScreens[step] : null;
   return (
-    <ArrivalFocusContext.Provider value={arrival}>
+    <StepFocusContext.Provider value={focus}>
       {/* `lang` makes `hyphens: auto` hyphenate in the form's language even on a page in another. */}
       <div
         ref={shellRef}
@@ -104,7 +103,7 @@ export function FormShell({ persistor }: { persistor: DraftPersistor | null }) {
           </>
         )}
       </div>
-    </ArrivalFocusContext.Provider>
+    </StepFocusContext.Provider>
   );
 }
 

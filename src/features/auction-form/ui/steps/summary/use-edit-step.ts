@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Step } from '@/features/auction-form/model/steps';
-import { useArrivalFocus } from '../../navigation/arrival-focus';
+import { useStepFocus } from '../../navigation/step-focus';
 import { useStepNavigation } from '../../navigation/use-step-navigation';
 import { setReturnToStep } from '@/features/auction-form/state/form-slice';
 import { useAppDispatch } from '../../hooks';
@@ -9,18 +9,18 @@ import { useAppDispatch } from '../../hooks';
  * Goes to a step to change something, remembering the summary as the
  * return-to step: Next on that step comes straight back here. With a field's
  * DOM id, that field gets the focus once the step's screen is shown
- * (navigation/arrival-focus.ts).
+ * (navigation/step-focus.ts).
  */
 export function useEditStep(): (step: Step, focusId?: string) => void {
   const dispatch = useAppDispatch();
   const { goTo } = useStepNavigation();
-  const arrival = useArrivalFocus();
+  const focus = useStepFocus();
   return useCallback(
     (step: Step, focusId?: string) => {
       dispatch(setReturnToStep('summary'));
-      if (focusId) arrival?.want(focusId);
+      if (focusId) focus?.want(focusId);
       goTo(step);
     },
-    [dispatch, goTo, arrival],
+    [dispatch, goTo, focus],
   );
 }
