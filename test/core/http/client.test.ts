@@ -7,41 +7,19 @@ import { kyBaseQuery } from '@/core/http/base-query';
 import { apiRequest } from '@/core/http/client';
 import { uploadRequest } from '@/core/http/upload';
 import type { RouteName } from '@/core/router/route-names';
+import { route, routeDump, text } from '../router/manifest-kit';
 import { freshHttpPage } from './fresh-http-page';
 
 // An inline manifest with routes of its own: their names are not in the shipped union.
 const THING_GET = 'thing_get' as RouteName;
 const THING_POST = 'thing_post' as RouteName;
 
-const manifest = {
-  base_url: '',
-  prefix: '',
-  host: 'localhost',
-  port: '',
-  scheme: 'http',
-  locale: 'en',
-  routes: {
-    thing_get: {
-      tokens: [
-        ['variable', '/', '\\d+', 'id'],
-        ['text', '/api/thing'],
-      ],
-      defaults: [],
-      requirements: { id: '\\d+' },
-      hosttokens: [],
-      methods: ['GET'],
-      schemes: [],
-    },
-    thing_post: {
-      tokens: [['text', '/api/things']],
-      defaults: [],
-      requirements: [],
-      hosttokens: [],
-      methods: ['POST'],
-      schemes: [],
-    },
-  },
-};
+const manifest = routeDump({
+  thing_get: route([['variable', '/', '\\d+', 'id'], text('/api/thing')], {
+    requirements: { id: '\\d+' },
+  }),
+  thing_post: route([text('/api/things')], { methods: ['POST'] }),
+});
 
 let reports: unknown[] = [];
 beforeEach(() => {

@@ -5,6 +5,7 @@ import { ApiError } from '@/core/http/api-error';
 import { apiRequest } from '@/core/http/client';
 import { uploadRequest } from '@/core/http/upload';
 import type { RouteName } from '@/core/router/route-names';
+import { route as routeOf, routeDump, text } from '../router/manifest-kit';
 import { freshHttpPage } from './fresh-http-page';
 import { servePageFrom, startLoginServer, type LoginServer } from './login-server';
 
@@ -27,26 +28,13 @@ afterAll(async () => {
   await server.close();
 });
 
-const route = (path: string, method: string) => ({
-  tokens: [['text', path]],
-  defaults: [],
-  requirements: [],
-  hosttokens: [],
-  methods: [method],
-  schemes: [],
-});
+const route = (path: string, method: string) => routeOf([text(path)], { methods: [method] });
 
 let reports: unknown[] = [];
 beforeEach(() => {
   server.seen.length = 0;
-  const manifest = {
-    base_url: '',
-    prefix: '',
-    host: '127.0.0.1',
-    port: '',
-    scheme: 'http',
-    locale: 'en',
-    routes: {
+  const manifest = routeDump(
+    {
       thing_get: route('/api/thing', 'GET'),
       thing_post: route('/api/things', 'POST'),
       page_get: route('/api/page', 'GET'),
@@ -54,7 +42,8 @@ beforeEach(() => {
       upload_post: route('/api/upload', 'POST'),
       too_large_post: route('/api/too-large', 'POST'),
     },
-  };
+    { host: '127.0.0.1' },
+  );
   reports = freshHttpPage(
     `<meta name="transport-widgets" data-locale="en" data-api-timeout="5000" data-routes='${JSON.stringify(manifest)}'>`,
   );

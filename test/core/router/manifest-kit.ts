@@ -1,5 +1,5 @@
 import { RouteError } from '@/core/errors/errors';
-import type { RouteDefinition, RouteToken } from '@/core/router/manifest';
+import type { RouteDefinition, RouteManifest, RouteToken } from '@/core/router/manifest';
 
 // Hand-written routes in the FOSJsRouting dump format (tokens last piece first), for the router's
 // tests: the rules are tested apart from the shipped manifest and its builder.
@@ -25,6 +25,24 @@ export const route = (
   methods: ['GET'],
   schemes: [],
   ...extra,
+});
+
+/**
+ * A whole dump of the test's own routes: the context of a page on http://localhost/, as the bundle
+ * dumps it, with `context` changing any of it.
+ */
+export const routeDump = (
+  routes: Record<string, RouteDefinition>,
+  context: Partial<Omit<RouteManifest, 'routes'>> = {},
+): RouteManifest => ({
+  base_url: '',
+  prefix: '',
+  host: 'localhost',
+  port: '',
+  scheme: 'http',
+  locale: 'en',
+  ...context,
+  routes,
 });
 
 /** The RouteError `fn` throws; any other outcome fails the test. */

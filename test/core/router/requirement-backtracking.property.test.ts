@@ -12,6 +12,7 @@ import type { RouteManifest } from '@/core/router/manifest';
 import { requirementMatcher } from '@/core/router/pcre';
 import type { RouteName } from '@/core/router/route-names';
 import { Router } from '@/core/router/router';
+import { routeDump } from './manifest-kit';
 import { recordFigure } from '../../tools/reliability';
 
 const WATCHDOG_MS = 5000;
@@ -53,14 +54,8 @@ const hostileValue = fc
     return at % 3 === 0 ? `${body.slice(0, cut)}${breaker}${body.slice(cut)}` : body + breaker;
   });
 
-const dump = (req: string): RouteManifest => ({
-  base_url: '',
-  prefix: '',
-  host: 'localhost',
-  port: '',
-  scheme: 'http',
-  locale: 'en',
-  routes: {
+const dump = (req: string): RouteManifest =>
+  routeDump({
     front_force_login: {
       tokens: [
         ['variable', '/', req, 'type'],
@@ -69,8 +64,7 @@ const dump = (req: string): RouteManifest => ({
       defaults: {},
       requirements: { type: req },
     },
-  },
-});
+  });
 
 describe('requirements with possessive quantifiers and atomic groups', () => {
   it('match a hostile value in linear time, in the matcher and through generate()', (context) => {

@@ -1,21 +1,12 @@
 import { RouteError } from '@/core/errors/errors';
 import type { RouteManifest } from '@/core/router/manifest';
 import type { RouteName } from '@/core/router/route-names';
-import { route, routeError, text, variable } from './manifest-kit';
+import { route, routeDump, routeError, text, variable } from './manifest-kit';
 import { Router, type RouteParams } from '@/core/router/router';
 
 // Defects found with dumps of the real FOSJsRoutingBundle: each block is one of them.
 const dump = (routes: Record<string, unknown>, extra: Partial<RouteManifest> = {}): RouteManifest =>
-  ({
-    base_url: '',
-    routes,
-    prefix: '',
-    host: '127.0.0.1:8791',
-    port: '8791',
-    scheme: 'http',
-    locale: 'en',
-    ...extra,
-  }) as RouteManifest;
+  routeDump(routes as RouteManifest['routes'], { host: '127.0.0.1:8791', port: '8791', ...extra });
 
 const gen = (
   manifest: RouteManifest,

@@ -6,6 +6,7 @@ import type { RouteManifest } from '@/core/router/manifest';
 import { requirementMatcher } from '@/core/router/pcre';
 import { Router } from '@/core/router/router';
 import { PROPERTY_RUNS, recordFigure } from '../../tools/reliability';
+import { route, routeDump, text } from './manifest-kit';
 
 const manifest = shipped as unknown as RouteManifest;
 const router = new Router(manifest, 'en', { protocol: 'http:', host: 'localhost' });
@@ -134,27 +135,14 @@ describe('router properties', () => {
   it('never lets a path parameter inject ? or # or a dot segment; `/` only where its requirement allows it', (context) => {
     const withRequirement = (requirement: string) =>
       new Router(
-        {
-          base_url: '',
-          prefix: '',
-          host: '',
-          port: '',
-          scheme: 'http',
-          locale: 'en',
-          routes: {
-            any: {
-              tokens: [
-                ['variable', '/', requirement, 'x'],
-                ['text', '/p'],
-              ],
-              defaults: [],
+        routeDump(
+          {
+            any: route([['variable', '/', requirement, 'x'], text('/p')], {
               requirements: { x: requirement },
-              hosttokens: [],
-              methods: ['GET'],
-              schemes: [],
-            },
+            }),
           },
-        },
+          { host: '' },
+        ),
         'en',
         { protocol: 'http:', host: 'localhost' },
       );
@@ -213,28 +201,10 @@ describe('router properties', () => {
         fc.dictionary(key, tie('node'), { minKeys: 1, maxKeys: 3 }),
       ),
     })).node;
-    const simple = new Router(
-      {
-        base_url: '',
-        prefix: '',
-        host: '',
-        port: '',
-        scheme: 'http',
-        locale: 'en',
-        routes: {
-          q: {
-            tokens: [['text', '/q']],
-            defaults: [],
-            requirements: [],
-            hosttokens: [],
-            methods: ['GET'],
-            schemes: [],
-          },
-        },
-      },
-      'en',
-      { protocol: 'http:', host: 'localhost' },
-    );
+    const simple = new Router(routeDump({ q: route([text('/q')]) }, { host: '' }), 'en', {
+      protocol: 'http:',
+      host: 'localhost',
+    });
     fc.assert(
       fc.property(
         fc.dictionary(

@@ -1,27 +1,13 @@
 import { RouteError } from '@/core/errors/errors';
 import type { RouteDefinition, RouteManifest } from '@/core/router/manifest';
 import type { RouteName } from '@/core/router/route-names';
-import { route, routeError, text, variable } from './manifest-kit';
+import { route, routeDump, routeError, text, variable } from './manifest-kit';
 import { Router, type GenerateOptions, type RouteParams } from '@/core/router/router';
 
 // Small hand-written manifests in the FOSJsRouting dump format (tokens last piece first),
 // so these rules are tested apart from the shipped manifest and its builder.
 
-function manifest(
-  routes: Record<string, RouteDefinition>,
-  extra: Partial<RouteManifest> = {},
-): RouteManifest {
-  return {
-    base_url: '',
-    routes,
-    prefix: '',
-    host: 'localhost',
-    port: '',
-    scheme: 'http',
-    locale: 'en',
-    ...extra,
-  };
-}
+const manifest = routeDump;
 
 const PAGE = { protocol: 'http:', host: 'localhost' };
 
