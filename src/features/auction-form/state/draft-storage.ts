@@ -1,12 +1,15 @@
 import { KEY_PREFIX } from 'redux-persist';
 import { whenIdle } from '@/core/scheduling/when-idle';
-import type { SafeStorage } from '@/core/storage/safe-storage';
+import { getStorage, type SafeStorage } from '@/core/storage/safe-storage';
 import { shouldKeepDraft } from '../rules/draft-keeping';
 import type { Step } from '../model/steps';
 import { DRAFT_SLICES, type DraftSlice } from './root-reducer';
 
 /** Where a draft is stored: redux-persist's key (`persist:` and the draft's key). */
-export const draftStorageKey = (draftKey: string): string => `${KEY_PREFIX}${draftKey}`;
+const draftStorageKey = (draftKey: string): string => `${KEY_PREFIX}${draftKey}`;
+
+/** Forgets the saved draft (spec: selecting the category step clears the saved listing state). */
+export const clearDraft = (key: string): void => getStorage().removeItem(draftStorageKey(key));
 
 /** A saved draft as parsed: the draft slices there were, and `_persist` (its version). */
 export type SavedDraft = Partial<Record<DraftSlice | '_persist', unknown>>;

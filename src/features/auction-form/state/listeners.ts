@@ -5,7 +5,7 @@ import { stepUrl } from './step-url';
 import { stepNumber } from '../model/steps';
 import { setCategory } from './auction-slice';
 import { stepChanged } from './form-slice';
-import { clearDraft } from './persist-config';
+import { clearDraft } from './draft-storage';
 import { startItemCategoryListeners } from './item-category-listener';
 import type { StartListening } from './listener-types';
 import type { FormExtra } from './types';

@@ -1,14 +1,8 @@
-import {
-  createMigrate,
-  type MigrationManifest,
-  type PersistConfig,
-  type PersistedState,
-} from 'redux-persist';
-import { getStorage } from '@/core/storage/safe-storage';
+import type { PersistConfig } from 'redux-persist';
 import type { FormMode } from '../model/steps';
-import { DRAFT_VERSION, draftMigrations } from './draft-migrations';
-import { salvageDraft } from './draft-schema';
-import { draftStorageKey, type DraftStorage } from './draft-storage';
+import { DRAFT_VERSION } from './draft-migrations';
+import { migrateDraft } from './draft-restore';
+import type { DraftStorage } from './draft-storage';
 import { DRAFT_SLICES } from './root-reducer';
 import type { RootState } from './root-state';
 
@@ -22,33 +16,6 @@ export const draftKey = (mode: FormMode, auctionId?: number | null): string =>
  * makes a write every tick or two, never one per keystroke.
  */
 export const DRAFT_THROTTLE_MS = 400;
-
-// The package types a migration's state as `{ _persist }` only; ours read the slices loosely.
-const runMigrations = createMigrate(draftMigrations as unknown as MigrationManifest);
-
-/**
- * createMigrate's migrations, then what is valid of the draft field by field (salvageDraft); a
- * draft with nothing to keep, or whose migration threw, is dropped (and deleted). Only the draft
- * slices come back, never a stored `session` or `formApi`.
- */
-export function migrateDraft(key: string) {
-  return async (state: PersistedState, version: number): Promise<PersistedState> => {
-    if (!state) return undefined;
-    // A draft of a newer release (after a rollback) goes to the field-by-field check as it is, as
-    // createMigrate would return it, without its development-build "downgrading" console error.
-    const newer = (state._persist as { version?: unknown } | undefined)?.version;
-    const migrated =
-      typeof newer === 'number' && newer > version
-        ? state
-        : await runMigrations(state, version).catch(() => undefined);
-    const salvaged = migrated ? salvageDraft(migrated) : null;
-    if (!salvaged) {
-      clearDraft(key);
-      return undefined;
-    }
-    return salvaged.draft as unknown as PersistedState;
-  };
-}
 
 /**
  * The draft's redux-persist config. `serialize: false` and `deserialize: false` hand the slices to
@@ -72,6 +39,3 @@ export function draftPersistConfig(
     migrate: migrateDraft(key),
   };
 }
-
-/** Forgets the saved draft (spec: selecting the category step clears the saved listing state). */
-export const clearDraft = (key: string): void => getStorage().removeItem(draftStorageKey(key));

@@ -10,7 +10,7 @@ import { formApi } from '../api/form-api';
 import type { DraftPersistor } from './draft-persistence';
 import { goToStep, setFormMode } from './form-slice';
 import { loadItemDefinitions } from './item-category-listener';
-import { clearDraft } from './persist-config';
+import { clearDraft } from './draft-storage';
 import { auctionLoaded, hardReset } from './shared-actions';
 import { loadFailed, loadingFinished, loadingStarted, started } from './session-slice';
 import type { AppThunk } from './types';

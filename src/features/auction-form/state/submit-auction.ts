@@ -5,7 +5,7 @@ import { selectAuction, selectStepFacts } from './selectors';
 import { setFinalValidators } from './form-slice';
 import { selectTotalWeight } from './items-slice';
 import { draftFlushRequested, draftSavingStopped } from './shared-actions';
-import { clearDraft } from './persist-config';
+import { clearDraft } from './draft-storage';
 import { selectCurrentEstimate, settleEstimate } from './price-estimate-listener';
 import { settleRouteLine } from './route-line-listener';
 import type { RootState } from './root-state';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { resetStartForTests, startForm } from '@/features/auction-form/state/start-form';
 import { STEPS } from '@/features/auction-form/model/steps';
 import { DRAFT_VERSION } from '@/features/auction-form/state/draft-migrations';
-import { isValidDraft } from '@/features/auction-form/state/draft-schema';
+import { isValidDraft } from '@/features/auction-form/state/draft-restore';
 import { DRAFT_SLICES } from '@/features/auction-form/state/root-reducer';
 import { selectIsLoading } from '@/features/auction-form/state/session-slice';
 import { hardReset } from '@/features/auction-form/state/shared-actions';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { isValidDraft, salvageDraft } from '@/features/auction-form/state/draft-schema';
+import { isValidDraft, salvageDraft } from '@/features/auction-form/state/draft-restore';
 import { savedDraft } from './saved-draft';
 import { PROPERTY_RUNS, recordFigure } from '../../../tools/reliability';
 

@@ -4,9 +4,9 @@ import { mockServer } from '../../../../fixtures/node';
 import { createSafeStorage } from '@/core/storage/safe-storage';
 import { emptyAddress } from '@/features/auction-form/model/address';
 import { DRAFT_VERSION } from '@/features/auction-form/state/draft-migrations';
-import { isValidDraft } from '@/features/auction-form/state/draft-schema';
+import { isValidDraft, migrateDraft } from '@/features/auction-form/state/draft-restore';
 import { createDraftStorage } from '@/features/auction-form/state/draft-storage';
-import { draftKey, migrateDraft } from '@/features/auction-form/state/persist-config';
+import { draftKey } from '@/features/auction-form/state/persist-config';
 import { findHeadline, renderForm } from '../render-form';
 
 vi.mock('@/features/auction-form/ui/steps/route/route-step', () => ({

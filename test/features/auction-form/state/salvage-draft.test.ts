@@ -1,6 +1,6 @@
 import { emptyAddress } from '@/features/auction-form/model/address';
 import { emptyItem } from '@/features/auction-form/model/item';
-import { isValidDraft, salvageDraft } from '@/features/auction-form/state/draft-schema';
+import { isValidDraft, salvageDraft } from '@/features/auction-form/state/draft-restore';
 import { savedDraft } from './saved-draft';
 
 type Draft = ReturnType<typeof savedDraft>;

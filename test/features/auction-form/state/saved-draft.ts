@@ -1,7 +1,7 @@
 import { emptyAddress } from '@/features/auction-form/model/address';
 import { emptyAuctionFields } from '@/features/auction-form/model/auction';
 import { emptyItem } from '@/features/auction-form/model/item';
-import type { SalvagedDraft } from '@/features/auction-form/state/draft-schema';
+import type { SalvagedDraft } from '@/features/auction-form/state/draft-restore';
 import { initialFormState } from '@/features/auction-form/state/form-slice';
 
 /** A valid draft as the form saves it: a sofa from Warszawa, on the details step. */

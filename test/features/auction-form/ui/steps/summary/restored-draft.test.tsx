@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { DRAFT_VERSION } from '@/features/auction-form/state/draft-migrations';
-import { migrateDraft } from '@/features/auction-form/state/persist-config';
+import { migrateDraft } from '@/features/auction-form/state/draft-restore';
 import { savedDraft } from '../../../state/saved-draft';
 import { renderSummary } from './render-summary';
 

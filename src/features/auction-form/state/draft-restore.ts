@@ -1,3 +1,4 @@
+import { createMigrate, type MigrationManifest, type PersistedState } from 'redux-persist';
 import * as v from 'valibot';
 import { addressSchema as modelAddress, emptyAddress } from '../model/address';
 import { auctionFieldsSchema, emptyAuctionFields } from '../model/auction';
@@ -5,6 +6,8 @@ import { emptyItem, itemSchema as modelItem } from '../model/item';
 import { pictureSchema } from '../model/picture';
 import { STEPS, FORM_MODES } from '../model/steps';
 import { TRANSPORT_DATE_RANGES } from '../rules/dates';
+import { draftMigrations } from './draft-migrations';
+import { clearDraft } from './draft-storage';
 import { initialFormState } from './form-slice';
 
 /**
@@ -151,4 +154,31 @@ export function salvageDraft(draft: unknown): { draft: SalvagedDraft; dropped: s
   form.step ??= STEPS[Math.max(0, form.maxStepNumber - 1)] ?? 'categorySelection';
 
   return { draft: { auction, items, pictures, addresses, form }, dropped };
+}
+
+// The package types a migration's state as `{ _persist }` only; ours read the slices loosely.
+const runMigrations = createMigrate(draftMigrations as unknown as MigrationManifest);
+
+/**
+ * createMigrate's migrations, then what is valid of the draft field by field (salvageDraft); a
+ * draft with nothing to keep, or whose migration threw, is dropped (and deleted). Only the draft
+ * slices come back, never a stored `session` or `formApi`.
+ */
+export function migrateDraft(key: string) {
+  return async (state: PersistedState, version: number): Promise<PersistedState> => {
+    if (!state) return undefined;
+    // A draft of a newer release (after a rollback) goes to the field-by-field check as it is, as
+    // createMigrate would return it, without its development-build "downgrading" console error.
+    const newer = (state._persist as { version?: unknown } | undefined)?.version;
+    const migrated =
+      typeof newer === 'number' && newer > version
+        ? state
+        : await runMigrations(state, version).catch(() => undefined);
+    const salvaged = migrated ? salvageDraft(migrated) : null;
+    if (!salvaged) {
+      clearDraft(key);
+      return undefined;
+    }
+    return salvaged.draft as unknown as PersistedState;
+  };
 }
