@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintAs } from './lint-as';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -16,13 +16,7 @@ const rel = (p: string) => path.relative(ROOT, p);
 
 // The direction of imports is enforced by lint (import-x/no-restricted-paths and no-cycle in
 // eslint.config.js); these tests prove the lint rules bite, so a config change cannot silently drop them.
-// The probes are linted as text at a path, never written: a probe at an existing module's path
-// stands in for that module.
-async function lintAs(file: string, source: string): Promise<string[]> {
-  const eslint = new ESLint({ cwd: ROOT });
-  const [result] = await eslint.lintText(source, { filePath: path.join(ROOT, file) });
-  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
-}
+// The probes are linted as text at a path (lint-as.ts).
 
 describe('imports flow one way: core → features → widgets (lint)', () => {
   it('core importing a feature is a lint error', async () => {

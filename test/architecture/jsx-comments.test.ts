@@ -1,19 +1,10 @@
-import path from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
+import { lintAs } from './lint-as';
 
 // A `//` line between JSX tags is a text node: the page shows it. Lint refuses it; this proves
 // the rule is on, so a config change cannot silently drop it.
 describe('a comment between JSX tags (lint)', () => {
-  const lint = async (source: string) => {
-    const eslint = new ESLint({ cwd: ROOT });
-    const [result] = await eslint.lintText(source, {
-      filePath: path.join(ROOT, 'src/features/auction-form/ui/shell/probe.tsx'),
-    });
-    return (result?.messages ?? []).map((m) => m.ruleId);
-  };
+  const lint = (source: string) => lintAs('src/features/auction-form/ui/shell/probe.tsx', source);
 
   it('a `//` line among the children is a lint error', async () => {
     const rules = await lint(
