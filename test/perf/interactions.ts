@@ -101,7 +101,7 @@ async function profiled<T>(page: Page, run: () => Promise<T>): Promise<T> {
   const top = [...byFunction.entries()]
     .filter(([name]) => !name.startsWith('(idle)') && !name.startsWith('(program)'))
     .sort((a, b) => b[1] - a[1])
-    .slice(0, 20);
+    .slice(0, Number(process.env.BENCH_TOP ?? 20));
   const busy = [...byFunction.entries()]
     .filter(([name]) => !name.startsWith('(idle)'))
     .reduce((sum, [, us]) => sum + us, 0);

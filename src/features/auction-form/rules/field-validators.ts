@@ -206,14 +206,26 @@ export function runValidator(
  */
 export function formatLimit(value: string | number, locale: string): string {
   if (typeof value !== 'number') return value;
-  try {
-    return new Intl.NumberFormat(locale.replace('_', '-'), {
-      useGrouping: false,
-      maximumFractionDigits: 6,
-    }).format(value);
-  } catch {
-    return String(value);
+  return limitFormat(locale)?.format(value) ?? String(value);
+}
+
+/** One formatter per locale: building one costs more than a keystroke's whole validation. */
+const LIMIT_FORMATS = new Map<string, Intl.NumberFormat | null>();
+
+function limitFormat(locale: string): Intl.NumberFormat | null {
+  let format = LIMIT_FORMATS.get(locale);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat(locale.replace('_', '-'), {
+        useGrouping: false,
+        maximumFractionDigits: 6,
+      });
+    } catch {
+      format = null; // a locale Intl refuses: the plain number
+    }
+    LIMIT_FORMATS.set(locale, format);
   }
+  return format;
 }
 
 const filled = (

@@ -1,43 +1,13 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormEnvironment } from '@/features/auction-form/ui/environment-context';
 import { patchAuction } from '@/features/auction-form/state/auction-slice';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
-import { DETAILS_NS } from '../problem-text';
+import { invoiceCountries } from './invoice-countries';
 import styles from '../details.module.css';
+import { useDetailsT } from '../details-t';
 
 /** The service types the platform offers (the spec does not list them). */
 const SERVICE_TYPES = ['transport', 'loading', 'loading_unloading'] as const;
-
-/** Countries an invoice can be issued to: where the platform's customers are. */
-const INVOICE_COUNTRIES = [
-  'PL',
-  'DE',
-  'GB',
-  'IE',
-  'FR',
-  'BE',
-  'NL',
-  'LU',
-  'ES',
-  'PT',
-  'IT',
-  'AT',
-  'CH',
-  'CZ',
-  'SK',
-  'HU',
-  'RO',
-  'BG',
-  'LT',
-  'LV',
-  'EE',
-  'DK',
-  'SE',
-  'NO',
-  'FI',
-] as const;
 
 const DEFAULT_COUNTRY: Record<string, string> = {
   pl: 'PL',
@@ -54,18 +24,12 @@ const DEFAULT_COUNTRY: Record<string, string> = {
 
 /** Service type, and whether the customer needs a VAT invoice (and for which country). */
 export function ServiceOptions() {
-  const { t } = useTranslation(DETAILS_NS);
+  const { t } = useDetailsT();
   const dispatch = useAppDispatch();
   const { locale } = useFormEnvironment();
   const type = useAppSelector((state) => state.auction.type);
   const vatInvoice = useAppSelector((state) => state.auction.vatInvoice) === true;
   const vatCountry = useAppSelector((state) => state.auction.vatInvoiceCountry);
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return INVOICE_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-      a.name.localeCompare(b.name, locale),
-    );
-  }, [locale]);
   const typeId = fieldDomId(null, 'type');
   const vatId = fieldDomId(null, 'vatInvoice');
   const countryId = fieldDomId(null, 'vatInvoiceCountry');
@@ -127,7 +91,7 @@ export function ServiceOptions() {
             }
           >
             <option value="">{t('choose')}</option>
-            {countries.map((c) => (
+            {invoiceCountries(locale).map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name}
               </option>
