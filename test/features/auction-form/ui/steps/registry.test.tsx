@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { preloadScreen, stepScreens } from '@/features/auction-form/ui/steps/registry';
 import { screenWanted } from '@/features/auction-form/state/shared-actions';
 import { getI18n } from '@/core/i18n/i18n';
-import { DETAILS_NS } from '@/features/auction-form/ui/steps/details/problem-text';
+import { DETAILS_NS } from '@/features/auction-form/ui/steps/details/details-t';
 import { renderForm, renderStep } from '../../render-form';
 
 function DetailsInSuspense() {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
 import { useStepNavigation } from '../../navigation/use-step-navigation';
 import { allowsBooking, isRemovalCategory } from '@/features/auction-form/rules/category-flags';
@@ -12,14 +11,22 @@ import { TitleField } from './extras/title-field';
 import { TotalWeightField } from './extras/total-weight-field';
 import { ItemList } from './items/item-list';
 import { PicturesSection } from './pictures/pictures-section';
-import { DETAILS_NS } from './problem-text';
+import { DetailsTranslation, useDetailsT } from './details-t';
 import { ShowErrorsContext } from './show-errors';
 import { useCategorySlugs } from './use-category-slugs';
 import { useDetailsNext } from './use-details-next';
 
 /** The shipping-details screen: items, pictures, title and description, totals and extras, the price estimate. */
 export default function DetailsStep() {
-  const { t } = useTranslation(DETAILS_NS);
+  return (
+    <DetailsTranslation>
+      <DetailsScreen />
+    </DetailsTranslation>
+  );
+}
+
+function DetailsScreen() {
+  const { t } = useDetailsT();
   const { back } = useStepNavigation();
   const slugs = useCategorySlugs();
   const { submit, errorCount, attempted, busy } = useDetailsNext();

@@ -1,12 +1,10 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   formatLimit,
   validatorMessage,
   type FieldProblem,
 } from '@/features/auction-form/rules/field-validators';
-
-export const DETAILS_NS = 'auction-form-details';
+import { useDetailsT } from './details-t';
 
 /**
  * A problem's message in the page language: the validator's own message for
@@ -16,7 +14,7 @@ export const DETAILS_NS = 'auction-form-details';
  * "Something is wrong".
  */
 export function useProblemText(): (problem: FieldProblem) => string {
-  const { t, i18n } = useTranslation(DETAILS_NS);
+  const { t, i18n } = useDetailsT();
   return useCallback(
     (problem: FieldProblem) => {
       const own = validatorMessage(problem, i18n.language);

@@ -1,18 +1,17 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currencySymbol } from '@/core/i18n/money';
 import { useFormEnvironment } from '@/features/auction-form/ui/environment-context';
 import { patchAuction } from '@/features/auction-form/state/auction-slice';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { checkSafely, fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { FieldMessage } from '../field-message';
-import { DETAILS_NS } from '../problem-text';
 import { useShowErrors } from '../show-errors';
 import styles from '../details.module.css';
+import { useDetailsT } from '../details-t';
 
 /** Where the category allows it: a set price couriers can book at once, and whether fixed-price offers are welcome. */
 export function BookingOptions() {
-  const { t } = useTranslation(DETAILS_NS);
+  const { t } = useDetailsT();
   const dispatch = useAppDispatch();
   const { locale, currency } = useFormEnvironment();
   const price = useAppSelector((state) => state.auction.bookingSetPrice);

@@ -1,14 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { patchAuction } from '@/features/auction-form/state/auction-slice';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { DESCRIPTION_MAX_LENGTH } from '@/features/auction-form/rules/text-limits';
-import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
+import { useDetailsT } from '../details-t';
 
 /** A plain textarea with a character count. */
 export function DescriptionField() {
-  const { t } = useTranslation(DETAILS_NS);
+  const { t } = useDetailsT();
   const dispatch = useAppDispatch();
   const description = useAppSelector((state) => state.auction.description) ?? '';
   const id = fieldDomId(null, 'description');

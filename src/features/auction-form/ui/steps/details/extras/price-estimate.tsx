@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormEnvironment } from '@/features/auction-form/ui/environment-context';
 import { hasPriceModel } from '@/features/auction-form/rules/price-estimate';
 import { formatMoney } from '@/core/i18n/money';
@@ -9,8 +8,8 @@ import {
   selectCurrentEstimate,
   selectEstimateKey,
 } from '@/features/auction-form/state/price-estimate-listener';
-import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
+import { useDetailsT } from '../details-t';
 
 /**
  * The price estimate (spec sections 4 and 7): asked only in PLN or EUR, any
@@ -19,7 +18,7 @@ import styles from '../details.module.css';
  * (never an older one) and a skeleton while it is pending.
  */
 export function PriceEstimate() {
-  const { t } = useTranslation(DETAILS_NS);
+  const { t } = useDetailsT();
   const { currency, locale } = useFormEnvironment();
   const supported = hasPriceModel(currency);
   const waiting = useAppSelector((state) => state.form.isWaitingForPriceEstimate);

@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { AuctionFields } from '@/features/auction-form/model/auction';
 import { patchAuction } from '@/features/auction-form/state/auction-slice';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
-import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
+import { useDetailsT } from '../details-t';
 
 /** -1 is the basement, 0 the ground floor. */
 export const FLOORS: readonly number[] = Array.from({ length: 17 }, (_, i) => i - 1);
@@ -12,7 +11,7 @@ export const FLOORS: readonly number[] = Array.from({ length: 17 }, (_, i) => i 
 type End = 'pickup' | 'delivery';
 
 function FloorAndLift({ end }: { end: End }) {
-  const { t } = useTranslation(DETAILS_NS);
+  const { t } = useDetailsT();
   const dispatch = useAppDispatch();
   const floorKey: keyof AuctionFields = end === 'pickup' ? 'pickupFloor' : 'deliveryFloor';
   const liftKey: keyof AuctionFields = end === 'pickup' ? 'pickupElevator' : 'deliveryElevator';
@@ -69,7 +68,7 @@ function FloorAndLift({ end }: { end: End }) {
 
 /** Removals: the floor and lift at each end. */
 export function RemovalExtras() {
-  const { t } = useTranslation(DETAILS_NS);
+  const { t } = useDetailsT();
   return (
     <section className={styles.section} aria-labelledby="tw-details-removal-heading">
       <h2 id="tw-details-removal-heading" className={styles.sectionHeading}>

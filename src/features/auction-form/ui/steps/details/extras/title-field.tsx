@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
 import { patchAuction } from '@/features/auction-form/state/auction-slice';
 import { titleRequested } from '@/features/auction-form/state/shared-actions';
@@ -8,9 +7,9 @@ import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks
 import { checkSafely, fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { TITLE_MAX_LENGTH, TITLE_VALIDATORS } from '@/features/auction-form/rules/text-limits';
 import { FieldMessage } from '../field-message';
-import { DETAILS_NS } from '../problem-text';
 import { useShowErrors } from '../show-errors';
 import styles from '../details.module.css';
+import { useDetailsT } from '../details-t';
 
 /**
  * The title is generated from the items until the customer types their own;
@@ -18,7 +17,7 @@ import styles from '../details.module.css';
  * suggestion back. The suggestions come from the title listener beside the store.
  */
 export function TitleField() {
-  const { t } = useTranslation(DETAILS_NS);
+  const { t } = useDetailsT();
   const dispatch = useAppDispatch();
   const title = useAppSelector((state) => state.auction.title) ?? '';
   const byUser = useAppSelector((state) => state.form.isTitleEnteredByUser);

@@ -1,16 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
 import { patchAuction } from '@/features/auction-form/state/auction-slice';
 import { setTotalWeightEditedByUser } from '@/features/auction-form/state/form-slice';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { selectDerivedTotalWeight } from '@/features/auction-form/state/items-slice';
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
-import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
+import { useDetailsT } from '../details-t';
 
 /** Derived from the items until the customer types a total; the flag records that edit. */
 export function TotalWeightField() {
-  const { t } = useTranslation(DETAILS_NS);
+  const { t } = useDetailsT();
   const dispatch = useAppDispatch();
   const derived = useAppSelector(selectDerivedTotalWeight);
   const edited = useAppSelector((state) => state.form.isTotalWeightEditedByUser);

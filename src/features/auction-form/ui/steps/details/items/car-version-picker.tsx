@@ -1,15 +1,14 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CarSuggestion } from '@/features/auction-form/api/autocomplete';
 import { useAppDispatch } from '@/features/auction-form/ui/hooks';
 import { updateItem } from '@/features/auction-form/state/items-slice';
-import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
 import { carSeriesPatch } from './autofill';
+import { useDetailsT } from '../details-t';
 
 /** The chosen car's generation, then its series; a series fills length, width, height and weight. */
 export function CarVersionPicker({ itemKey, car }: { itemKey: string; car: CarSuggestion }) {
-  const { t } = useTranslation(DETAILS_NS);
+  const { t } = useDetailsT();
   const dispatch = useAppDispatch();
   const id = useId();
   const only = car.generations.length === 1 ? car.generations[0] : undefined;

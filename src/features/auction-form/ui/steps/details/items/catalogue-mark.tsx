@@ -1,9 +1,8 @@
 import { memo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/features/auction-form/ui/hooks';
 import { selectFromCatalogue } from '@/features/auction-form/state/details-selectors';
-import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
+import { useDetailsT } from '../details-t';
 
 /**
  * The "from the catalogue" marks of one field. They subscribe to the item's catalogue flag on
@@ -25,7 +24,7 @@ export function MarkedControl({
   shown: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation(DETAILS_NS);
+  const { t } = useDetailsT();
   const marked = useMarked(itemKey, shown);
   return (
     <div className={marked ? `${styles.control} ${styles.marked}` : styles.control}>
@@ -47,7 +46,7 @@ export const CatalogueNote = memo(function CatalogueNote({
   itemKey: string;
   shown: boolean;
 }) {
-  const { t } = useTranslation(DETAILS_NS);
+  const { t } = useDetailsT();
   const marked = useMarked(itemKey, shown);
   return marked ? (
     <span className={styles.visuallyHidden}> ({t('items.fromCatalogue')})</span>

@@ -1,11 +1,10 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { updateItem } from '@/features/auction-form/state/items-slice';
 import { selectItemValue } from '@/features/auction-form/state/details-selectors';
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
-import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
+import { useDetailsT } from '../details-t';
 
 /** The customer only guessed the measurements; couriers then allow some room. */
 export const DimensionsEstimated = memo(function DimensionsEstimated({
@@ -13,7 +12,7 @@ export const DimensionsEstimated = memo(function DimensionsEstimated({
 }: {
   itemKey: string;
 }) {
-  const { t } = useTranslation(DETAILS_NS);
+  const { t } = useDetailsT();
   const dispatch = useAppDispatch();
   const checked =
     useAppSelector((state) => selectItemValue(state, itemKey, 'dimensionsEstimated')) === true;

@@ -1,5 +1,4 @@
 import { memo, useMemo, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { parseDecimal } from '@/core/validation/parse-decimal';
 import type { FieldDefinition } from '@/features/auction-form/model/item-category';
 import type { Item } from '@/features/auction-form/model/item';
@@ -13,10 +12,10 @@ import {
 import { useAppStore } from '../use-app-store';
 import { checkSafely, fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { FieldMessage } from '../field-message';
-import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
 import { AUTOFILL_FIELDS, editPatch } from './autofill';
 import { CatalogueNote, MarkedControl } from './catalogue-mark';
+import { useDetailsT } from '../details-t';
 
 export interface DynamicFieldProps {
   itemKey: string;
@@ -28,7 +27,7 @@ export interface DynamicFieldProps {
  * value only, so typing here re-renders this field and nothing else.
  */
 export const DynamicField = memo(function DynamicField({ itemKey, definition }: DynamicFieldProps) {
-  const { t } = useTranslation(DETAILS_NS);
+  const { t } = useDetailsT();
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const field = definition.key as keyof Item;

@@ -1,12 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import type { ItemCategory } from '@/features/auction-form/model/item-category';
 import { useAppSelector } from '@/features/auction-form/ui/hooks';
 import { selectItemValue } from '@/features/auction-form/state/details-selectors';
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { FieldMessage } from '../field-message';
-import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
 import type { FieldProblem } from '@/features/auction-form/rules/field-validators';
+import { useDetailsT } from '../details-t';
 
 export interface ItemCategoryPickerProps {
   itemKey: string;
@@ -32,7 +31,7 @@ export function ItemCategoryPicker({
   problem,
   onChange,
 }: ItemCategoryPickerProps) {
-  const { t } = useTranslation(DETAILS_NS);
+  const { t } = useDetailsT();
   const touched = useAppSelector((state) => selectItemValue(state, itemKey, 'touched'));
   const current =
     all.find((c) => c.id === itemCategoryId) ?? topLevel.find((c) => c.id === itemCategoryId);

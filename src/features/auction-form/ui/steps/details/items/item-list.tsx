@@ -1,18 +1,17 @@
 import { flushSync } from 'react-dom';
 import { shallowEqual } from 'react-redux';
-import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { addItem } from '@/features/auction-form/state/items-slice';
 import { selectItemKeys } from '@/features/auction-form/state/details-selectors';
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
-import { DETAILS_NS } from '../problem-text';
 import styles from '../details.module.css';
 import { ItemRow } from './item-row';
+import { useDetailsT } from '../details-t';
 
 /** The items: add, remove, duplicate and reorder. Subscribes to the list of keys only. */
 export function ItemList() {
-  const { t } = useTranslation(DETAILS_NS);
+  const { t } = useDetailsT();
   const dispatch = useAppDispatch();
   const keys = useAppSelector(selectItemKeys, shallowEqual);
 

@@ -1,5 +1,4 @@
 import { memo, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   Combobox,
   type ComboboxMessages,
@@ -25,10 +24,11 @@ import {
 import { useAppStore } from '../use-app-store';
 import { checkSafely, fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { NAME_VALIDATORS } from '@/features/auction-form/rules/text-limits';
-import { DETAILS_NS, useProblemText } from '../problem-text';
+import { useProblemText } from '../problem-text';
 import styles from '../details.module.css';
 import { carSuggestionPatch, editPatch, itemSuggestionPatch } from './autofill';
 import { CarVersionPicker } from './car-version-picker';
+import { useDetailsT } from '../details-t';
 
 type Suggestion = CarSuggestion | ItemSuggestion;
 
@@ -52,7 +52,7 @@ export const ItemNameField = memo(function ItemNameField({
   kind,
   modelDefinition,
 }: ItemNameFieldProps) {
-  const { t } = useTranslation(DETAILS_NS);
+  const { t } = useDetailsT();
   const problemText = useProblemText();
   const dispatch = useAppDispatch();
   const store = useAppStore();
@@ -141,7 +141,7 @@ export const ItemNameField = memo(function ItemNameField({
 });
 
 function SuggestionRow({ suggestion }: { suggestion: Suggestion }) {
-  const { t } = useTranslation(DETAILS_NS);
+  const { t } = useDetailsT();
   if (isCar(suggestion)) {
     return (
       <span className={styles.suggestion}>

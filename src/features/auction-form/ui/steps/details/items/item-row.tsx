@@ -1,6 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { memo, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
 import {
   useGetItemCategoriesOfLevelQuery,
@@ -19,13 +18,13 @@ import {
 import { isRemovalCategory } from '@/features/auction-form/rules/category-flags';
 import { selectItemValue } from '@/features/auction-form/state/details-selectors';
 import { CATEGORY_VALIDATORS, checkSafely } from '@/features/auction-form/rules/details-validation';
-import { DETAILS_NS } from '../problem-text';
 import { useCategorySlugs } from '../use-category-slugs';
 import styles from '../details.module.css';
 import { DynamicField } from './dynamic-field';
 import { ItemCategoryPicker } from './item-category-picker';
 import { ItemNameField } from './item-name-field';
 import { DimensionsEstimated } from './dimensions-estimated';
+import { useDetailsT } from '../details-t';
 
 export interface ItemRowProps {
   itemKey: string;
@@ -41,7 +40,7 @@ const EMPTY: never[] = [];
  * in a field re-renders that field alone.
  */
 export const ItemRow = memo(function ItemRow({ itemKey, index, count }: ItemRowProps) {
-  const { t } = useTranslation(DETAILS_NS);
+  const { t } = useDetailsT();
   const dispatch = useAppDispatch();
   const categoryId = useAppSelector(selectCategoryId);
   const itemCategoryId =

@@ -1,5 +1,4 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
 import {
   MAX_PICTURE_BYTES,
@@ -23,8 +22,8 @@ import {
   dismissUpload,
   startUpload,
 } from '@/features/auction-form/state/picture-uploads';
-import { DETAILS_NS } from '../problem-text';
 import styles from './pictures.module.css';
+import { useDetailsT } from '../details-t';
 
 const MB = Math.round(MAX_PICTURE_BYTES / (1024 * 1024));
 const ACCEPT = [...PICTURE_TYPES, ...PICTURE_EXTENSIONS].join(',');
@@ -36,7 +35,7 @@ const ACCEPT = [...PICTURE_TYPES, ...PICTURE_EXTENSIONS].join(',');
  * (state/picture-uploads.ts): this screen dispatches and shows them.
  */
 export default function PictureUploader() {
-  const { t } = useTranslation(DETAILS_NS);
+  const { t } = useDetailsT();
   const dispatch = useAppDispatch();
   const pictures = useAppSelector(selectPictures);
   const uploads = useAppSelector(selectPictureUploads);

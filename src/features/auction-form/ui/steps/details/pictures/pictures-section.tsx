@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DETAILS_NS } from '../problem-text';
 import styles from './pictures.module.css';
+import { useDetailsT } from '../details-t';
 
 // The uploader (XHR, drag and drop, thumbnails) is its own chunk: the screen paints without it.
 const PictureUploader = lazy(
@@ -9,7 +8,7 @@ const PictureUploader = lazy(
 );
 
 export function PicturesSection() {
-  const { t } = useTranslation(DETAILS_NS);
+  const { t } = useDetailsT();
   return (
     <section className={styles.section} aria-labelledby="tw-details-pictures-heading">
       <h2 id="tw-details-pictures-heading" className={styles.heading}>
