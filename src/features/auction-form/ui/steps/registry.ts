@@ -8,7 +8,16 @@ import type { RootState } from '../../state/root-state';
 import { screenWanted } from '../../state/shared-actions';
 import type { AppDispatch, FormExtra } from '../../state/types';
 
-type ScreenModule = Promise<{ default: ComponentType }>;
+interface Screen {
+  default: ComponentType;
+  /**
+   * Slow work of the screen's first render that does not need React (Intl data, say), done ahead
+   * in an idle moment once the module is here, in the page's language: Next then paints at once.
+   */
+  warm?: (language: string) => void;
+}
+
+type ScreenModule = Promise<Screen>;
 
 const loaders: Readonly<Record<Step, () => ScreenModule>> = {
   categorySelection: () =>
@@ -19,8 +28,6 @@ const loaders: Readonly<Record<Step, () => ScreenModule>> = {
   summary: () => import(/* webpackChunkName: "form-step-summary" */ './summary/summary-step'),
 };
 
-type Screen = { default: ComponentType };
-
 /** Screens whose module has arrived, by step. */
 const ready: Partial<Record<Step, Screen>> = {};
 
@@ -28,11 +35,15 @@ function load(step: Step): ScreenModule {
   // The screen's translations come with it: a screen whose namespace is missing suspends, and
   // React reveals it only after its fallback throttle.
   const namespaces = STEP_NAMESPACES[step];
-  const screen = namespaces.length
-    ? Promise.all([loaders[step](), getI18n([...namespaces])]).then(([module]) => module)
-    : loaders[step]();
-  return screen.then((module) => {
+  if (!namespaces.length)
+    return loaders[step]().then((module) => {
+      ready[step] = module;
+      return module;
+    });
+  return Promise.all([loaders[step](), getI18n([...namespaces])]).then(([module, i18n]) => {
     ready[step] = module;
+    const { warm } = module;
+    if (warm) whenIdle(() => warm(i18n.language), { timeout: 2000, fallbackDelay: 300 });
     return module;
   });
 }

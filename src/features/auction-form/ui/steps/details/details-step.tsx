@@ -9,12 +9,16 @@ import { RemovalExtras } from './extras/removal-extras';
 import { ServiceOptions } from './extras/service-options';
 import { TitleField } from './extras/title-field';
 import { TotalWeightField } from './extras/total-weight-field';
+import { invoiceCountries } from './extras/invoice-countries';
 import { ItemList } from './items/item-list';
 import { PicturesSection } from './pictures/pictures-section';
 import { DetailsTranslation, useDetailsT } from './details-t';
 import { ShowErrorsContext } from './show-errors';
 import { useCategorySlugs } from './use-category-slugs';
 import { useDetailsNext } from './use-details-next';
+
+/** Loaded ahead (registry.ts): the invoice countries' names and order take Intl's region data. */
+export const warm = (language: string): void => void invoiceCountries(language);
 
 /** The shipping-details screen: items, pictures, title and description, totals and extras, the price estimate. */
 export default function DetailsStep() {
