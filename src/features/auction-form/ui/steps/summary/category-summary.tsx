@@ -1,13 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { useFormEnvironment } from '../../environment-context';
 import { useGetCategoriesQuery } from '@/features/auction-form/api/form-api';
 import { useAppSelector } from '../../hooks';
-import { SUMMARY_NAMESPACE } from './summary-format';
 import { SummarySection } from './summary-section';
 import styles from './summary.module.css';
+import { useSummaryT } from './summary-t';
 
 export function CategorySummary() {
-  const { t } = useTranslation(SUMMARY_NAMESPACE);
+  const { t } = useSummaryT();
   const { locale } = useFormEnvironment();
   const { data: categories = [] } = useGetCategoriesQuery(locale);
   const categoryId = useAppSelector((state) => state.auction.categoryId);

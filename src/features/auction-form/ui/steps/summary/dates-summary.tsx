@@ -1,14 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/core/i18n/day-format';
 import { useFormEnvironment } from '../../environment-context';
 import { useAppSelector } from '../../hooks';
-import { SUMMARY_NAMESPACE } from './summary-format';
 import { SummarySection } from './summary-section';
 import styles from './summary.module.css';
+import { useSummaryT } from './summary-t';
 
 /** Flexible dates, or the collection and delivery windows. */
 export function DatesSummary() {
-  const { t } = useTranslation(SUMMARY_NAMESPACE);
+  const { t } = useSummaryT();
   const { locale } = useFormEnvironment();
   const auction = useAppSelector((state) => state.auction);
   const range = useAppSelector((state) => state.form.transportDateRange);

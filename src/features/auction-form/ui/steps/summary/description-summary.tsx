@@ -1,12 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../hooks';
-import { SUMMARY_NAMESPACE } from './summary-format';
 import { SummarySection } from './summary-section';
 import styles from './summary.module.css';
+import { useSummaryT } from './summary-t';
 
 /** The request's title (what couriers see first) and the customer's description. */
 export function DescriptionSummary() {
-  const { t } = useTranslation(SUMMARY_NAMESPACE);
+  const { t } = useSummaryT();
   const title = useAppSelector((state) => state.auction.title)?.trim();
   const description = useAppSelector((state) => state.auction.description)?.trim();
   return (

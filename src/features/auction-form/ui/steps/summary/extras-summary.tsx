@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { useFormEnvironment } from '../../environment-context';
 import { useAppSelector } from '../../hooks';
 import { formatMoney } from '@/core/i18n/money';
-import { countryName, SUMMARY_NAMESPACE } from './summary-format';
+import { countryName } from './summary-format';
 import { SummarySection } from './summary-section';
 import styles from './summary.module.css';
+import { useSummaryT } from './summary-t';
 
 const KNOWN_SERVICES = new Set([
   'transport',
@@ -16,7 +16,7 @@ const KNOWN_SERVICES = new Set([
 
 /** Service type, invoice, floors and lifts, and the booking price: only what the customer chose. */
 export function ExtrasSummary() {
-  const { t } = useTranslation(SUMMARY_NAMESPACE);
+  const { t } = useSummaryT();
   const { locale, currency } = useFormEnvironment();
   const a = useAppSelector((state) => state.auction);
 

@@ -1,15 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
 import { fieldLabelOf, type FieldError } from '@/features/auction-form/rules/field-errors';
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
-import { SUMMARY_NAMESPACE } from './summary-format';
 import { useEditStep } from './use-edit-step';
 import styles from './summary.module.css';
+import { useSummaryT } from './summary-t';
 
 /** A 422's errors: the server's message, where (which item and field), and a link to the step with the field focused. */
 export function FieldErrorList({ errors }: { errors: FieldError[] }) {
-  const { t } = useTranslation(SUMMARY_NAMESPACE);
+  const { t } = useSummaryT();
   const edit = useEditStep();
   const first = useRef<HTMLLIElement>(null);
   // A new answer's first field gets the focus: a keyboard or screen-reader user starts at what to fix.

@@ -1,14 +1,13 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
 import { CHECK_STEPS, type FinalCheck } from '@/features/auction-form/rules/final-validators';
-import { SUMMARY_NAMESPACE } from './summary-format';
 import { useEditStep } from './use-edit-step';
 import styles from './summary.module.css';
+import { useSummaryT } from './summary-t';
 
 /** The final validators that failed, each with a link to the step that fixes it. */
 export function FinalChecks({ checks, ref }: { checks: FinalCheck[]; ref?: Ref<HTMLDivElement> }) {
-  const { t } = useTranslation(SUMMARY_NAMESPACE);
+  const { t } = useSummaryT();
   const edit = useEditStep();
   return (
     <div ref={ref} className={styles.problems} role="alert" tabIndex={-1}>

@@ -1,16 +1,16 @@
-import { useTranslation } from 'react-i18next';
 import { useFormEnvironment } from '../../environment-context';
 import type { Item } from '@/features/auction-form/model/item';
 import { useAppSelector } from '../../hooks';
 import { selectItems, selectTotalWeight } from '@/features/auction-form/state/items-slice';
-import { formatNumber, SUMMARY_NAMESPACE } from './summary-format';
+import { formatNumber } from './summary-format';
 import { SummarySection } from './summary-section';
 import styles from './summary.module.css';
+import { useSummaryT } from './summary-t';
 
 const positive = (value: number | null): value is number => value !== null && value > 0;
 
 function ItemLine({ item, locale }: { item: Item; locale: string }) {
-  const { t } = useTranslation(SUMMARY_NAMESPACE);
+  const { t } = useSummaryT();
   const name = item.name?.trim() || item.model?.trim() || t('items.unnamed');
   const count = item.itemsNumber ?? 1;
   const n = (value: number) => formatNumber(value, locale);
@@ -52,7 +52,7 @@ function ItemLine({ item, locale }: { item: Item; locale: string }) {
 
 /** Every item with its dimensions and weight, and the total weight. */
 export function ItemsSummary() {
-  const { t } = useTranslation(SUMMARY_NAMESPACE);
+  const { t } = useSummaryT();
   const { locale } = useFormEnvironment();
   const items = useAppSelector(selectItems);
   const total = useAppSelector(selectTotalWeight);

@@ -1,12 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../hooks';
 import { selectPictures } from '@/features/auction-form/state/pictures-slice';
-import { SUMMARY_NAMESPACE } from './summary-format';
 import { SummarySection } from './summary-section';
 import styles from './summary.module.css';
+import { useSummaryT } from './summary-t';
 
 export function PicturesSummary() {
-  const { t } = useTranslation(SUMMARY_NAMESPACE);
+  const { t } = useSummaryT();
   const pictures = useAppSelector(selectPictures);
   return (
     <SummarySection name="pictures" title={t('sections.pictures')} step="shippingDetails">

@@ -1,15 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { useFormEnvironment } from '../../environment-context';
 import { useAppSelector } from '../../hooks';
 import { selectCurrentEstimate } from '@/features/auction-form/state/price-estimate-listener';
 import { formatMoney } from '@/core/i18n/money';
-import { SUMMARY_NAMESPACE } from './summary-format';
 import { SummarySection } from './summary-section';
 import styles from './summary.module.css';
+import { useSummaryT } from './summary-t';
 
 /** What similar requests cost; an estimate, said so plainly. */
 export function PriceSummary() {
-  const { t } = useTranslation(SUMMARY_NAMESPACE);
+  const { t } = useSummaryT();
   const { locale, currency } = useFormEnvironment();
   const estimate = useAppSelector((state) => selectCurrentEstimate(state, currency));
   return (

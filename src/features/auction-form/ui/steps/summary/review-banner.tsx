@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useFormEnvironment } from '../../environment-context';
-import { formatNumber, SUMMARY_NAMESPACE } from './summary-format';
+import { formatNumber } from './summary-format';
 import { Stars } from './stars';
 import styles from './review-banner.module.css';
+import { useSummaryT } from './summary-t';
 
 const POINTS = ['free', 'verified', 'savings'] as const;
 
@@ -28,7 +28,7 @@ function PointIcon({ point }: { point: (typeof POINTS)[number] }) {
 
 /** The summary's bottom banner (spec section 2): three selling points and, when configured, the review rating. */
 export function ReviewBanner() {
-  const { t } = useTranslation(SUMMARY_NAMESPACE);
+  const { t } = useSummaryT();
   const { config, locale } = useFormEnvironment();
   const { reviewRating: rating, reviewCount: count } = config;
   const ratingText = rating !== undefined ? formatNumber(rating, locale, 1) : undefined;

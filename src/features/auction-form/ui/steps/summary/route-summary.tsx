@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormEnvironment } from '../../environment-context';
 import { RouteMap, type MapPoint } from '../../components/route-map/route-map';
 import type { Address } from '@/features/auction-form/model/address';
 import { isAddressValid } from '@/features/auction-form/rules/address';
 import { tryDecodePolyline } from '@/features/auction-form/rules/polyline';
 import { useAppSelector } from '../../hooks';
-import { addressLine, formatNumber, SUMMARY_NAMESPACE } from './summary-format';
+import { addressLine, formatNumber } from './summary-format';
 import { SummarySection } from './summary-section';
 import styles from './summary.module.css';
+import { useSummaryT } from './summary-t';
 
 const mapPoint = (address: Address): MapPoint | null =>
   isAddressValid(address)
@@ -21,7 +21,7 @@ const mapPoint = (address: Address): MapPoint | null =>
 
 /** Both ends, the road distance and the route's map, read-only (F2's lazy map). */
 export function RouteSummary() {
-  const { t } = useTranslation(SUMMARY_NAMESPACE);
+  const { t } = useSummaryT();
   const { config, locale } = useFormEnvironment();
   const from = useAppSelector((state) => state.addresses.from);
   const to = useAppSelector((state) => state.addresses.to);

@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { FailureNotice } from '../../components/failure-notice/failure-notice';
 import type { FormMode } from '@/features/auction-form/model/steps';
 import { openLogin } from '@/features/auction-form/state/open-login';
 import type { SubmitState } from '@/features/auction-form/state/submit-slice';
 import { FieldErrorList } from './field-error-list';
-import { SUMMARY_NAMESPACE } from './summary-format';
 import styles from './summary.module.css';
+import { useSummaryT } from './summary-t';
 
 export interface SubmitFailureProps {
   submit: SubmitState;
@@ -15,7 +14,7 @@ export interface SubmitFailureProps {
 
 /** The failed submit, by cause; a 422 lists its fields, each with the way to fix it. */
 export function SubmitFailure({ submit, mode, onRetry }: SubmitFailureProps) {
-  const { t } = useTranslation(SUMMARY_NAMESPACE);
+  const { t } = useSummaryT();
   const { failure } = submit;
   if (!failure) return null;
   return (

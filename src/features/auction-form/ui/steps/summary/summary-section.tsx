@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
 import type { Step } from '@/features/auction-form/model/steps';
-import { SUMMARY_NAMESPACE } from './summary-format';
 import { useEditStep } from './use-edit-step';
 import styles from './summary.module.css';
+import { useSummaryT } from './summary-t';
 
 export interface SummarySectionProps {
   name: string;
@@ -17,7 +16,7 @@ export interface SummarySectionProps {
 
 /** One part of the request as couriers will read it, with a way back to the step that changes it. */
 export function SummarySection({ name, title, step, children }: SummarySectionProps) {
-  const { t } = useTranslation(SUMMARY_NAMESPACE);
+  const { t } = useSummaryT();
   const edit = useEditStep();
   const id = useId();
   return (

@@ -1,6 +1,5 @@
 import { flushSync } from 'react-dom';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
 import { useStepNavigation } from '../../navigation/use-step-navigation';
 import { selectFormMode } from '@/features/auction-form/state/form-slice';
@@ -16,7 +15,7 @@ import { PriceSummary } from './price-summary';
 import { ReviewBanner } from './review-banner';
 import { RouteSummary } from './route-summary';
 import { SubmitFailure } from './submit-failure';
-import { SUMMARY_NAMESPACE } from './summary-format';
+import { SummaryTranslation, useSummaryT } from './summary-t';
 import { useSubmit } from './use-submit';
 import styles from './summary.module.css';
 
@@ -26,7 +25,15 @@ import styles from './summary.module.css';
  * what went wrong when it fails, and the bottom banner.
  */
 export default function SummaryStep() {
-  const { t } = useTranslation(SUMMARY_NAMESPACE);
+  return (
+    <SummaryTranslation>
+      <SummaryScreen />
+    </SummaryTranslation>
+  );
+}
+
+function SummaryScreen() {
+  const { t } = useSummaryT();
   const mode = useAppSelector(selectFormMode);
   const { back } = useStepNavigation();
   const submit = useSubmit();

@@ -1,0 +1,6 @@
+import { screenTranslation } from '../screen-translation';
+import { SUMMARY_NAMESPACE } from './summary-format';
+
+/** `SummaryTranslation` wraps the screen; its parts call `useSummaryT()`. */
+export const { Provider: SummaryTranslation, useT: useSummaryT } =
+  screenTranslation(SUMMARY_NAMESPACE);
