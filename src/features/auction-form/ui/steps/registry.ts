@@ -12,7 +12,7 @@ interface Screen {
   default: ComponentType;
   /**
    * Slow work of the screen's first render that does not need React (Intl data, say), done ahead
-   * in an idle moment once the module is here, in the page's language: Next then paints at once.
+   * in an idle moment once the module is here, in the page's language: Next does not pay for it.
    */
   warm?: (language: string) => void;
 }

@@ -22,11 +22,23 @@ describe('step registry', () => {
     const form = await renderForm({ config: { mode: 'addNew' } });
     const i18n = await getI18n([], 'en');
     expect(i18n.hasLoadedNamespace('auction-form-details')).toBe(false);
+    const RegionNames = Intl.DisplayNames;
+    const regionNames = vi.spyOn(Intl, 'DisplayNames').mockImplementation(function (
+      locales: ConstructorParameters<typeof RegionNames>[0],
+      options: ConstructorParameters<typeof RegionNames>[1],
+    ) {
+      return new RegionNames(locales, options);
+    } as never);
     form.store.dispatch(screenWanted('shippingDetails'));
     // The screen's namespace comes with its chunk: once it is in, the screen was fetched.
     await vi.waitFor(() => expect(i18n.hasLoadedNamespace('auction-form-details')).toBe(true), {
       timeout: 5000,
     });
+    // Then, when idle, the screen's warm-up: the invoice countries named in the page's language.
+    await vi.waitFor(() => expect(regionNames).toHaveBeenCalledWith(['en'], { type: 'region' }), {
+      timeout: 5000,
+    });
+    regionNames.mockRestore();
   });
 
   it('a screen fetched ahead (chunk and translations) paints in the first render, without the loader in between', async () => {
