@@ -35,16 +35,12 @@ function load(step: Step): ScreenModule {
   // The screen's translations come with it: a screen whose namespace is missing suspends, and
   // React reveals it only after its fallback throttle.
   const namespaces = STEP_NAMESPACES[step];
-  if (!namespaces.length)
-    return loaders[step]().then((module) => {
-      ready[step] = module;
-      return module;
-    });
-  return Promise.all([loaders[step](), getI18n([...namespaces])]).then(([module, i18n]) => {
+  const translations = namespaces.length ? getI18n([...namespaces]) : null;
+  return Promise.all([loaders[step](), translations]).then(([module, i18n]) => {
     ready[step] = module;
     // An optional export: asked with `in`, which a module namespace (or a test's mock of one) answers.
     const warm = 'warm' in module ? module.warm : undefined;
-    if (warm) whenIdle(() => warm(i18n.language), { timeout: 2000, fallbackDelay: 300 });
+    if (warm && i18n) whenIdle(() => warm(i18n.language), { timeout: 2000, fallbackDelay: 300 });
     return module;
   });
 }

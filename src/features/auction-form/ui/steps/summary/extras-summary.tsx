@@ -1,7 +1,7 @@
 import { useFormEnvironment } from '../../environment-context';
 import { useAppSelector } from '../../hooks';
 import { formatMoney } from '@/core/i18n/money';
-import { countryName } from './summary-format';
+import { regionName } from '@/core/i18n/region-name';
 import { SummarySection } from './summary-section';
 import styles from './summary.module.css';
 import { useSummaryT } from './summary-t';
@@ -45,7 +45,7 @@ export function ExtrasSummary() {
       t('extras.vatInvoice'),
       a.vatInvoice
         ? a.vatInvoiceCountry
-          ? t('extras.vatInvoiceFor', { country: countryName(a.vatInvoiceCountry, locale) })
+          ? t('extras.vatInvoiceFor', { country: regionName(a.vatInvoiceCountry, locale) })
           : t('extras.vatYes')
         : t('extras.vatNo'),
     ]);

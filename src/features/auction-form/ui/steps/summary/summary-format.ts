@@ -13,12 +13,3 @@ export function addressLine(address: Address): string {
 
 export const formatNumber = (value: number, locale: string, digits = 1): string =>
   new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-
-/** A country's name in the page language; the code when the browser does not know it. */
-export function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}

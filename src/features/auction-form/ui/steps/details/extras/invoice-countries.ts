@@ -1,3 +1,5 @@
+import { regionName } from '@/core/i18n/region-name';
+
 /** Countries an invoice can be issued to: where the platform's customers are. */
 const INVOICE_COUNTRIES = [
   'PL',
@@ -42,10 +44,9 @@ const BY_LOCALE = new Map<string, readonly InvoiceCountry[]>();
 export function invoiceCountries(locale: string): readonly InvoiceCountry[] {
   let list = BY_LOCALE.get(locale);
   if (!list) {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
     const collator = new Intl.Collator(locale);
-    list = INVOICE_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-      collator.compare(a.name, b.name),
+    list = INVOICE_COUNTRIES.map((code) => ({ code, name: regionName(code, locale) })).sort(
+      (a, b) => collator.compare(a.name, b.name),
     );
     BY_LOCALE.set(locale, list);
   }
