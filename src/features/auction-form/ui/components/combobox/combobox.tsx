@@ -275,7 +275,14 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           }}
         />
         {(busy || status === 'loading') && <span className={styles.spinner} aria-hidden="true" />}
-        <div className={styles.popup} hidden={!expanded && !panelMessage}>
+        <div
+          className={styles.popup}
+          hidden={!expanded && !panelMessage}
+          // Keeps focus (and the caret) in the input while the mouse or a finger picks: a press
+          // anywhere in the popup, since a tap between options, or one the browser moves onto the
+          // list, would blur the input, and its blur closes the list before the click arrives.
+          onMouseDown={(event) => event.preventDefault()}
+        >
           <ul
             ref={listRef}
             id={listboxId}
@@ -293,8 +300,6 @@ export function Combobox<T>(props: ComboboxProps<T>) {
                   role="option"
                   aria-selected={index === active}
                   className={join(styles.option, index === active && styles.active)}
-                  // Keeps focus (and the caret) in the input while the mouse picks.
-                  onMouseDown={(event) => event.preventDefault()}
                   onMouseMove={() => {
                     if (index !== active) setActiveIndex(index);
                   }}

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
@@ -243,6 +243,16 @@ describe('Combobox', () => {
     expect(onPick).toHaveBeenCalledWith(CITIES[2]);
     expect(input).toHaveFocus();
     expect(input).toHaveValue('Krosno');
+  });
+
+  it('a press on the list between its options (a finger, or a tap the browser moves off the option) keeps the focus and the list', async () => {
+    const { input } = await openWith(resolving());
+    const listbox = screen.getByRole('listbox');
+    // The press's default would move the focus out of the input, and its blur closes the list
+    // before the click arrives: the pick would be lost.
+    expect(fireEvent.mouseDown(listbox)).toBe(false);
+    expect(input).toHaveFocus();
+    expect(screen.getAllByRole('option')).toHaveLength(CITIES.length);
   });
 
   it('aborts the stale request when a new keystroke arrives', async () => {
