@@ -51,6 +51,8 @@ export async function buildFloors(): Promise<void> {
     'floor-webpack': './floors/bare-webpack.ts',
     'floor-react': './floors/bare-react.tsx',
     'floor-react-rtk-i18n': './floors/react-rtk-i18n.tsx',
+    'floor-keystroke-vanilla': './floors/keystroke-vanilla.ts',
+    'floor-keystroke-react-rtk': './floors/keystroke-react-rtk.tsx',
   };
   const compiler = webpack({
     mode: 'production',

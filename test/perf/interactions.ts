@@ -29,8 +29,11 @@ export interface Interaction {
   label: string;
   floor?: string;
   budget?: { ratio?: number; ms?: number };
-  /** The demo server's API mode it needs; production-like (`server`) unless it needs the mock worker. */
-  api?: 'server' | 'worker';
+  /**
+   * Where it runs: the demo server in its production-like API mode (`server`, the default), in the
+   * mock worker's mode (`worker`), or the bench's own floor pages (`floor`).
+   */
+  api?: 'server' | 'worker' | 'floor';
   measure(
     context: BrowserContext,
     base: string,
@@ -127,32 +130,69 @@ async function profiled<T>(page: Page, run: () => Promise<T>): Promise<T> {
 const readProbe = (page: Page) =>
   page.evaluate(() => (window as unknown as { __benchInput: Promise<number> }).__benchInput);
 
+/** A keystroke in the page's first text field, timed from keydown to the paint that shows it. */
+async function keystrokeIn(page: Page, field: ReturnType<Page['locator']>): Promise<number> {
+  await field.waitFor({ state: 'visible', timeout: 30000 });
+  await field.click();
+  await page.waitForTimeout(300);
+  await installInputProbe(page, 'keydown');
+  return traced(page, 'keydown', () =>
+    profiled(page, async () => {
+      await page.keyboard.press('7');
+      return readProbe(page);
+    }),
+  );
+}
+
+/**
+ * The floors of the keystroke, timed the same way on the bench's own pages: what any field costs
+ * on this machine, so the form's figure reads as a ratio as well as in milliseconds.
+ */
+const KEYSTROKE_FLOORS: Interaction[] = [
+  {
+    id: 'floor-keystroke-vanilla',
+    label: 'floor: keystroke in a plain input (no script on its path)',
+    api: 'floor',
+    async measure(context, base, throttledPage) {
+      const page = await throttledPage(context);
+      await page.goto(`${base}/floor/floor-keystroke-vanilla.html`);
+      return keystrokeIn(page, page.locator('input'));
+    },
+  },
+  {
+    id: 'floor-keystroke-react-rtk',
+    label: 'floor: keystroke in a React input controlled by an RTK store',
+    api: 'floor',
+    floor: 'floor-keystroke-vanilla',
+    async measure(context, base, throttledPage) {
+      const page = await throttledPage(context);
+      await page.goto(`${base}/floor/floor-keystroke-react-rtk.html`);
+      return keystrokeIn(page, page.locator('input'));
+    },
+  },
+];
+
 /**
  * The form interactions use the edit page of fixture auction 4242 (valid
  * route and dates, one item), so no typing is needed to reach a step.
  */
 export const INTERACTIONS: Interaction[] = [
+  ...KEYSTROKE_FLOORS,
   {
     id: 'keystroke',
     label: 'keystroke in an item field → next paint',
+    floor: 'floor-keystroke-react-rtk',
     budget: { ms: 16 },
     async measure(context, base, throttledPage) {
       const page = await throttledPage(context);
       await page.goto(`${base}/edit-auction/4242/details?locale=en`);
       // An item's own field (its definitions load after the screen): not the total weight, which
       // may come first in the DOM before the items' fields are in, and has other work on its path.
-      const field = page
-        .locator('[data-tw-widget="auction-form"] [data-field] input[inputmode="decimal"]')
-        .first();
-      await field.waitFor({ state: 'visible', timeout: 30000 });
-      await field.click();
-      await page.waitForTimeout(300);
-      await installInputProbe(page, 'keydown');
-      return traced(page, 'keydown', () =>
-        profiled(page, async () => {
-          await page.keyboard.press('7');
-          return readProbe(page);
-        }),
+      return keystrokeIn(
+        page,
+        page
+          .locator('[data-tw-widget="auction-form"] [data-field] input[inputmode="decimal"]')
+          .first(),
       );
     },
   },
