@@ -172,12 +172,107 @@ const KEYSTROKE_FLOORS: Interaction[] = [
   },
 ];
 
+const ROUTE_STEP = '/edit-auction/4242/routes-dates?locale=en';
+const DETAILS_STEP = '/edit-auction/4242/details?locale=en';
+const DETAILS_HEADING = 'tw-details-about-heading';
+
+const continueButton = (page: Page) =>
+  page
+    .locator('[data-tw-widget="auction-form"]')
+    .getByRole('button', { name: 'Continue', exact: true });
+
+/** Time from the next click's timestamp to the frame after the details heading is in the DOM. */
+async function installStepProbe(page: Page): Promise<void> {
+  await page.evaluate((heading) => {
+    const w = window as unknown as { __benchStep?: Promise<number> };
+    w.__benchStep = new Promise<number>((resolve) => {
+      document.addEventListener(
+        'click',
+        (event) => {
+          const start = event.timeStamp;
+          const done = () => {
+            if (!document.getElementById(heading)) return false;
+            requestAnimationFrame(() => resolve(performance.now() - start));
+            return true;
+          };
+          if (done()) return;
+          const observer = new MutationObserver(() => {
+            if (done()) observer.disconnect();
+          });
+          observer.observe(document.body, { subtree: true, childList: true });
+        },
+        { capture: true, once: true },
+      );
+    });
+  }, DETAILS_HEADING);
+}
+
+const readStepProbe = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __benchStep: Promise<number> }).__benchStep);
+
+/** The page as rendered, without its scripts: what the browser alone lays out and paints. */
+async function staticSnapshot(page: Page): Promise<{ document: string; widget: string }> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  return page.evaluate(() => {
+    const clone = document.documentElement.cloneNode(true) as HTMLElement;
+    clone
+      .querySelectorAll('script, meta[http-equiv], link[as="script"], link[rel="modulepreload"]')
+      .forEach((node) => node.remove());
+    return {
+      document: `<!DOCTYPE html>${clone.outerHTML}`,
+      widget: document.querySelector('[data-tw-widget="auction-form"]')?.innerHTML ?? '',
+    };
+  });
+}
+
+/**
+ * The floor of the step change: the route step's page as the form rendered it, with no script,
+ * where a click on Continue writes the details step's markup (as the form rendered it) into the
+ * form in one `innerHTML`; what the browser alone spends on the new screen's style, layout and
+ * paint on this machine, timed like the form's own step change.
+ */
+const STEP_FLOOR: Interaction = {
+  id: 'floor-step-dom',
+  label: "floor: the details screen's markup written in one innerHTML (no app script)",
+  async measure(context, base, throttledPage) {
+    const capture = await context.newPage();
+    await capture.goto(`${base}${DETAILS_STEP}`);
+    await capture.locator(`#${DETAILS_HEADING}`).waitFor({ timeout: 30000 });
+    const details = (await staticSnapshot(capture)).widget;
+    await capture.goto(`${base}${ROUTE_STEP}`);
+    await continueButton(capture).waitFor({ state: 'visible', timeout: 30000 });
+    const route = (await staticSnapshot(capture)).document;
+    await capture.close();
+    const page = await throttledPage(context);
+    const url = `${base}/__bench/step-floor`;
+    await page.route(url, (request) =>
+      request.fulfill({ contentType: 'text/html; charset=utf-8', body: route }),
+    );
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const next = continueButton(page);
+    await page.evaluate((markup) => {
+      const widget = document.querySelector('[data-tw-widget="auction-form"]') as HTMLElement;
+      widget.addEventListener('click', (event) => {
+        if ((event.target as Element).closest('button')?.textContent?.trim() === 'Continue')
+          widget.innerHTML = markup;
+      });
+    }, details);
+    await installStepProbe(page);
+    await next.click();
+    return readStepProbe(page);
+  },
+};
+
 /**
  * The form interactions use the edit page of fixture auction 4242 (valid
  * route and dates, one item), so no typing is needed to reach a step.
  */
 export const INTERACTIONS: Interaction[] = [
   ...KEYSTROKE_FLOORS,
+  STEP_FLOOR,
   {
     id: 'keystroke',
     label: 'keystroke in an item field → next paint',
@@ -199,44 +294,20 @@ export const INTERACTIONS: Interaction[] = [
   {
     id: 'step-change',
     label: 'Next on the route step → details painted',
+    floor: 'floor-step-dom',
     budget: { ms: 100 },
     async measure(context, base, throttledPage) {
       const page = await throttledPage(context);
-      await page.goto(`${base}/edit-auction/4242/routes-dates?locale=en`);
-      const next = page
-        .locator('[data-tw-widget="auction-form"]')
-        .getByRole('button', { name: 'Continue', exact: true });
+      await page.goto(`${base}${ROUTE_STEP}`);
+      const next = continueButton(page);
       await next.waitFor({ state: 'visible', timeout: 30000 });
       // Let lazy chunks settle (the details chunk is prefetched when the browser is idle).
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
-      await page.evaluate(() => {
-        const w = window as unknown as { __benchStep?: Promise<number> };
-        w.__benchStep = new Promise<number>((resolve) => {
-          document.addEventListener(
-            'click',
-            (event) => {
-              const start = event.timeStamp;
-              const done = () => {
-                if (!document.getElementById('tw-details-about-heading')) return false;
-                requestAnimationFrame(() => resolve(performance.now() - start));
-                return true;
-              };
-              if (done()) return;
-              const observer = new MutationObserver(() => {
-                if (done()) observer.disconnect();
-              });
-              observer.observe(document.body, { subtree: true, childList: true });
-            },
-            { capture: true, once: true },
-          );
-        });
-      });
+      await installStepProbe(page);
       return profiled(page, async () => {
         await next.click();
-        return page.evaluate(
-          () => (window as unknown as { __benchStep: Promise<number> }).__benchStep,
-        );
+        return readStepProbe(page);
       });
     },
   },
