@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { EsbuildPlugin } from 'esbuild-loader';
+import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 
 /** The pages every figure is compared with: what it costs to paint anything at all. */
@@ -45,6 +45,15 @@ const PEER_RUN = `CookieConsent.run({
   } } }
 });`;
 
+/** The floor pages whose JS `npm run size` prints beside the pages compared with them. */
+export const SIZE_FLOORS = [
+  { id: 'floor-react-rtk-i18n', label: 'floor: React + RTK + i18next, one element' },
+  {
+    id: 'floor-form-stack',
+    label: "floor: every package of the form's first screen (design card + valibot), one element",
+  },
+];
+
 export async function buildFloors(): Promise<void> {
   mkdirSync(FLOOR_DIR, { recursive: true });
   const entries = {
@@ -53,6 +62,7 @@ export async function buildFloors(): Promise<void> {
     'floor-react-rtk-i18n': './floors/react-rtk-i18n.tsx',
     'floor-keystroke-vanilla': './floors/keystroke-vanilla.ts',
     'floor-keystroke-react-rtk': './floors/keystroke-react-rtk.tsx',
+    'floor-form-stack': './floors/form-stack.tsx',
   };
   const compiler = webpack({
     mode: 'production',
@@ -69,7 +79,16 @@ export async function buildFloors(): Promise<void> {
         },
       ],
     },
-    optimization: { minimizer: [new EsbuildPlugin({ target: 'es2020' })] },
+    // Minified as the build minifies (webpack.config.ts): Terser drops what tree-shaken packages
+    // leave in module scope, so a floor weighs what the same packages weigh in the widgets.
+    optimization: {
+      minimizer: [
+        new TerserPlugin({
+          extractComments: false,
+          terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
+        }),
+      ],
+    },
     devtool: false,
     performance: { hints: false },
   });

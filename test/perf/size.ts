@@ -1,9 +1,11 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { startDemoServer } from '../../fixtures/demo/server';
 import { launchChromium, newContext } from './browser';
 import { DIST, kb, sizesOf, total } from './compress';
+import { buildFloors, FLOOR_DIR, SIZE_FLOORS } from './floors';
 import { installPaintProbe, paintedAt } from './paint-probe';
 import { pageModules } from './module-sizes';
 import { TYPICAL_PAGES } from './typical-pages';
@@ -133,6 +135,16 @@ async function main(): Promise<void> {
     console.info(
       `| (${page.id}) ${page.label} | ${kb(sizes.js.gzip)} | ${kb(sizes.js.brotli)} | ${kb(sizes.css.gzip)} | ${kb(sizes.css.brotli)} | ${sizes.files} | ${budget ? `${kb(budget)} ${ok ? 'ok' : 'EXCEEDED'}` : '—'} | ${targetCell} |`,
     );
+  }
+  // The same floors as the bench's, minified the way they are timed: what the stack alone weighs.
+  await buildFloors();
+  console.info("\nFloors (the bench's floor pages, JS gzip -9):");
+  for (const floor of SIZE_FLOORS) {
+    const gzip = gzipSync(readFileSync(path.join(FLOOR_DIR, `${floor.id}.js`)), {
+      level: 9,
+    }).length;
+    json[floor.id] = { label: floor.label, jsGzip: gzip };
+    console.info(`- ${floor.label}: ${kb(gzip)}`);
   }
   console.info('\nWhat each limit promises (measured when set + margin, and why):');
   for (const page of pages) {
