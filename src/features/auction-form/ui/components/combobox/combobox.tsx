@@ -125,6 +125,8 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     minLength,
   });
   const listRef = useRef<HTMLUListElement>(null);
+  // The option under the last press in the popup, for a click that the page's movement took off it.
+  const pressed = useRef<T | null>(null);
 
   // Stale rows (for an older text) are never shown, so Enter cannot pick one.
   const expanded = open && status === 'ready' && items.length > 0;
@@ -165,6 +167,13 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   const close = () => {
     setOpen(false);
     setActiveIndex(-1);
+    pressed.current = null;
+  };
+
+  const optionAt = (target: EventTarget): T | null => {
+    const option = target instanceof Element ? target.closest('[role="option"]') : null;
+    const index = Number(option?.getAttribute('data-index') ?? NaN);
+    return option && listRef.current?.contains(option) ? (items[index] ?? null) : null;
   };
 
   const choose = (item: T) => {
@@ -282,6 +291,20 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           // anywhere in the popup, since a tap between options, or one the browser moves onto the
           // list, would blur the input, and its blur closes the list before the click arrives.
           onMouseDown={(event) => event.preventDefault()}
+          // A tap is the option it pressed: the browser hit-tests the click again after the
+          // finger lifts, and if the page moved meanwhile (a line above it appearing), the click
+          // lands beside the options. A press the browser gave up (a scroll) picks nothing.
+          onPointerDown={(event) => {
+            pressed.current = optionAt(event.target);
+          }}
+          onPointerCancel={() => {
+            pressed.current = null;
+          }}
+          onClick={(event) => {
+            const item = pressed.current;
+            if (optionAt(event.target) !== null || item === null) return;
+            if (items.includes(item)) choose(item);
+          }}
         >
           <ul
             ref={listRef}

@@ -255,6 +255,31 @@ describe('Combobox', () => {
     expect(screen.getAllByRole('option')).toHaveLength(CITIES.length);
   });
 
+  it('a tap is the option it pressed, though the page moved under the finger before the click', async () => {
+    const { input, onPick } = await openWith(resolving());
+    // A finger presses "Krasnystaw"; the page moves before the browser's click, which lands on the
+    // list around the options rather than on one (a line appearing above, the list scrolled).
+    const pressed = screen.getByRole('option', { name: 'Krasnystaw' });
+    fireEvent.pointerDown(pressed, { pointerType: 'touch' });
+    fireEvent.mouseDown(screen.getByRole('listbox'));
+    fireEvent.click(screen.getByRole('listbox'));
+    expect(onPick).toHaveBeenCalledWith(CITIES[1]);
+    expect(input).toHaveValue('Krasnystaw');
+  });
+
+  it('a press that did not start on an option picks nothing', async () => {
+    const { onPick } = await openWith(resolving());
+    const listbox = screen.getByRole('listbox');
+    fireEvent.pointerDown(listbox, { pointerType: 'touch' });
+    fireEvent.click(listbox);
+    // And a press the browser gave up (the finger scrolled the list) picks nothing either.
+    fireEvent.pointerDown(screen.getByRole('option', { name: 'Krosno' }), { pointerType: 'touch' });
+    fireEvent.pointerCancel(screen.getByRole('option', { name: 'Krosno' }));
+    fireEvent.click(listbox);
+    expect(onPick).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('option')).toHaveLength(CITIES.length);
+  });
+
   it('aborts the stale request when a new keystroke arrives', async () => {
     const signals: AbortSignal[] = [];
     const fetch = vi.fn<Fetch>((text, signal) => {
