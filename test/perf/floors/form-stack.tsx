@@ -1,12 +1,11 @@
 import { configureStore, createSlice } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
-import i18next from 'i18next';
 import ky from 'ky';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Provider, useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { persistReducer, persistStore } from 'redux-persist';
 import * as v from 'valibot';
+import { paintTranslated } from './paint-translated';
 
 // Floor of the form's size: one element painted by every package the form's first screen stands
 // on (the design card's React, RTK with RTK Query, react-redux, redux-persist, ky, i18next, and
@@ -41,7 +40,6 @@ const store = configureStore({
   middleware: (defaults) => defaults({ serializableCheck: false }).concat(api.middleware),
 });
 persistStore(store);
-const i18n = i18next.createInstance();
 
 function Painted() {
   const label = useSelector((state: ReturnType<typeof store.getState>) => state.demo.label);
@@ -50,18 +48,4 @@ function Painted() {
   return <p data-painted="">{t('label', { label })}</p>;
 }
 
-void i18n
-  .init({
-    lng: 'en',
-    resources: { en: { demo: { label: '{{label}}' } } },
-    interpolation: { escapeValue: false },
-  })
-  .then(() => {
-    createRoot(document.getElementById('root') as HTMLElement).render(
-      <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <Painted />
-        </I18nextProvider>
-      </Provider>,
-    );
-  });
+paintTranslated(store, <Painted />);
