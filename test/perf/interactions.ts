@@ -181,34 +181,43 @@ const continueButton = (page: Page) =>
     .locator('[data-tw-widget="auction-form"]')
     .getByRole('button', { name: 'Continue', exact: true });
 
-/** Time from the next click's timestamp to the frame after the details heading is in the DOM. */
-async function installStepProbe(page: Page): Promise<void> {
-  await page.evaluate((heading) => {
-    const w = window as unknown as { __benchStep?: Promise<number> };
-    w.__benchStep = new Promise<number>((resolve) => {
-      document.addEventListener(
-        'click',
-        (event) => {
-          const start = event.timeStamp;
-          const done = () => {
-            if (!document.getElementById(heading)) return false;
-            requestAnimationFrame(() => resolve(performance.now() - start));
-            return true;
-          };
-          if (done()) return;
-          const observer = new MutationObserver(() => {
-            if (done()) observer.disconnect();
-          });
-          observer.observe(document.body, { subtree: true, childList: true });
-        },
-        { capture: true, once: true },
-      );
-    });
-  }, DETAILS_HEADING);
+/**
+ * Time from the next click's timestamp to the frame after `selector` matches (`present`) or no
+ * longer matches (`!present`) in the DOM: how long a click takes to show its result.
+ */
+async function installClickProbe(page: Page, selector: string, present: boolean): Promise<void> {
+  await page.evaluate(
+    ([sel, wanted]) => {
+      const w = window as unknown as { __benchClick?: Promise<number> };
+      w.__benchClick = new Promise<number>((resolve) => {
+        document.addEventListener(
+          'click',
+          (event) => {
+            const start = event.timeStamp;
+            const done = () => {
+              if ((document.querySelector(sel) !== null) !== wanted) return false;
+              requestAnimationFrame(() => resolve(performance.now() - start));
+              return true;
+            };
+            if (done()) return;
+            const observer = new MutationObserver(() => {
+              if (done()) observer.disconnect();
+            });
+            observer.observe(document.body, { subtree: true, childList: true });
+          },
+          { capture: true, once: true },
+        );
+      });
+    },
+    [selector, present] as const,
+  );
 }
 
-const readStepProbe = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __benchStep: Promise<number> }).__benchStep);
+const readClickProbe = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __benchClick: Promise<number> }).__benchClick);
+
+/** The step-change probe: until the details screen's heading is in the DOM. */
+const installStepProbe = (page: Page) => installClickProbe(page, `#${DETAILS_HEADING}`, true);
 
 /** The page as rendered, without its scripts: what the browser alone lays out and paints. */
 async function staticSnapshot(page: Page): Promise<{ document: string; widget: string }> {
@@ -262,7 +271,7 @@ const STEP_FLOOR: Interaction = {
     }, details);
     await installStepProbe(page);
     await next.click();
-    return readStepProbe(page);
+    return readClickProbe(page);
   },
 };
 
@@ -307,7 +316,7 @@ export const INTERACTIONS: Interaction[] = [
       await installStepProbe(page);
       return profiled(page, async () => {
         await next.click();
-        return readStepProbe(page);
+        return readClickProbe(page);
       });
     },
   },
@@ -321,28 +330,9 @@ export const INTERACTIONS: Interaction[] = [
       // click is held until React has adopted the bar, then given back (src/core/ui/static-markup.ts).
       const accept = page.locator('[data-tw-widget="cookie-bar"] button').first();
       await accept.waitFor({ state: 'visible', timeout: 30000 });
-      await page.evaluate(() => {
-        const w = window as unknown as { __benchBar?: Promise<number> };
-        w.__benchBar = new Promise<number>((resolve) => {
-          document.addEventListener(
-            'click',
-            (event) => {
-              const start = event.timeStamp;
-              const gone = () =>
-                !document.querySelector('[data-tw-widget="cookie-bar"] [role="region"]');
-              const observer = new MutationObserver(() => {
-                if (!gone()) return;
-                observer.disconnect();
-                requestAnimationFrame(() => resolve(performance.now() - start));
-              });
-              observer.observe(document.body, { subtree: true, childList: true });
-            },
-            { capture: true, once: true },
-          );
-        });
-      });
+      await installClickProbe(page, '[data-tw-widget="cookie-bar"] [role="region"]', false);
       await accept.click();
-      return page.evaluate(() => (window as unknown as { __benchBar: Promise<number> }).__benchBar);
+      return readClickProbe(page);
     },
   },
   {

@@ -291,9 +291,10 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           // anywhere in the popup, since a tap between options, or one the browser moves onto the
           // list, would blur the input, and its blur closes the list before the click arrives.
           onMouseDown={(event) => event.preventDefault()}
-          // A tap is the option it pressed: the browser hit-tests the click again after the
-          // finger lifts, and if the page moved meanwhile (a line above it appearing), the click
-          // lands beside the options. A press the browser gave up (a scroll) picks nothing.
+          // A click picks the option it lands on. A tap is the option it pressed: the browser
+          // hit-tests the click again after the finger lifts, and if the page moved meanwhile (its
+          // scroll to the top), the click lands beside the options. A press the browser gave up (a
+          // scroll of the list) picks nothing.
           onPointerDown={(event) => {
             pressed.current = optionAt(event.target);
           }}
@@ -301,9 +302,8 @@ export function Combobox<T>(props: ComboboxProps<T>) {
             pressed.current = null;
           }}
           onClick={(event) => {
-            const item = pressed.current;
-            if (optionAt(event.target) !== null || item === null) return;
-            if (items.includes(item)) choose(item);
+            const item = optionAt(event.target) ?? pressed.current;
+            if (item !== null && items.includes(item)) choose(item);
           }}
         >
           <ul
@@ -326,7 +326,6 @@ export function Combobox<T>(props: ComboboxProps<T>) {
                   onMouseMove={() => {
                     if (index !== active) setActiveIndex(index);
                   }}
-                  onClick={() => choose(item)}
                 >
                   {renderOption(item, { active: index === active })}
                 </li>
