@@ -5,6 +5,8 @@
  * script before the frame that shows the markup. Without such a screen nothing waits.
  */
 
+import { afterNextPaint } from './after-next-paint';
+
 const held: Array<Promise<unknown>> = [];
 
 /** A first screen on its way: the heavy work waits until it is painted (or failed). */
@@ -12,12 +14,7 @@ export function holdForFirstScreen(painting: Promise<unknown>): void {
   held.push(painting);
 }
 
-/** After the frame that follows, or a moment, whichever comes first (no frames in a hidden tab). */
-const afterNextFrame = (): Promise<void> =>
-  new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 100);
-  });
+const afterNextFrame = (): Promise<void> => new Promise((resolve) => afterNextPaint(resolve));
 
 /**
  * Runs `work` once every first screen held so far is painted; with none, in the next task (so the

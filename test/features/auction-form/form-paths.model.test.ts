@@ -19,10 +19,12 @@ import {
   transportDateRangeChosen,
 } from '@/features/auction-form/state/form-slice';
 import { updateItem } from '@/features/auction-form/state/items-slice';
+import { loadItemDefinitions } from '@/features/auction-form/state/item-category-listener';
 import { settleEstimate } from '@/features/auction-form/state/price-estimate-listener';
 import { DRAFT_SLICES } from '@/features/auction-form/state/root-reducer';
 import type { RootState } from '@/features/auction-form/state/root-state';
 import { makeStore, type AppStore } from '@/features/auction-form/state/store';
+import { typed } from '@/features/auction-form/state/typing-buffer';
 import { setPageNavigator } from '@/features/auction-form/state/page-navigator';
 import { submitAuction } from '@/features/auction-form/state/submit-auction';
 import { formEnvironment } from './form-environment';
@@ -30,12 +32,13 @@ import { formEnvironment } from './form-environment';
 /*
  * Model-based test of the form's paths: random sequences of what a
  * customer does — category picks and Back on the subcategory list, addresses
- * and dates made valid and invalid, item edits, Next, Back, steps-bar jumps,
+ * and dates made valid and invalid, item edits (set, or typed: held until the
+ * next paint, which comes at a random moment), Next, Back, steps-bar jumps,
  * history moves, reloads and submits — run against the real store and the
  * fixtures' MSW handlers. After every command and on every post: nothing
  * invalid is posted, the posted estimate is the estimate of the posted items,
- * a draft on the category step is not kept, and mainCategoryId is never null
- * beside a category.
+ * a Next pressed right after a keystroke sees it, a draft on the category step
+ * is not kept, and mainCategoryId is never null beside a category.
  */
 
 const SEQUENCES = 1000;
@@ -53,8 +56,12 @@ const located = (id: number) => ({
 
 interface Real {
   store: AppStore;
+  /** Applies the keystrokes the store holds until the next paint (what a reload's pagehide does). */
+  flushTyping: () => void;
   /** What went to the API, and the estimates it answered, by the model input. */
   posts: Array<Record<string, unknown>>;
+  /** The last item edit typed, until an action has seen it. */
+  typedEdit: { key: string; patch: Record<string, unknown> } | null;
 }
 type Model = Record<string, never>;
 type Cmd = fc.AsyncCommand<Model, Real>;
@@ -64,8 +71,10 @@ const posts: Array<Record<string, unknown>> = [];
 const predictions = new Map<string, number>();
 const outcomes: Record<string, number> = {};
 
-const fresh = (preloadedState?: Partial<RootState>): AppStore =>
-  makeStore({ env, persist: false, preloadedState }).store;
+const fresh = (preloadedState?: Partial<RootState>) => {
+  const { store, flushTyping } = makeStore({ env, persist: false, preloadedState });
+  return { store, flushTyping };
+};
 
 function checkInvariants(state: RootState): void {
   if (state.auction.categoryId !== null) expect(state.auction.mainCategoryId).not.toBeNull();
@@ -127,9 +136,10 @@ const command = (name: string, run: (real: Real) => Promise<void> | void): Cmd =
 const step = fc.constantFrom<Step>(...STEPS);
 const commands: Array<fc.Arbitrary<Cmd>> = [
   fc.constantFrom(1, 5, 101, 102, 101, 102).map((id) =>
-    command(`pick ${id}`, async ({ store }) => {
+    command(`pick ${id}`, async (real) => {
       const picked = categories.find((c) => c.id === id);
-      if (picked) await store.dispatch(pickCategory(picked, categories));
+      if (picked) await real.store.dispatch(pickCategory(picked, categories));
+      real.typedEdit = null; // a new category resets the items
     }),
   ),
   fc.constant(
@@ -169,18 +179,24 @@ const commands: Array<fc.Arbitrary<Cmd>> = [
       length: fc.constantFrom(100, null),
       itemsNumber: fc.constantFrom(1, 10, 0, null),
     })
-    .map((patch) =>
-      command(`item ${JSON.stringify(patch)}`, ({ store }) => {
-        const state = store.getState();
+    .chain((patch) => fc.boolean().map((typing) => ({ patch, typing })))
+    .map(({ patch, typing }) =>
+      command(`item ${typing ? 'typed' : 'set'} ${JSON.stringify(patch)}`, (real) => {
+        const state = real.store.getState();
         const key = state.items[0]?.key ?? '';
         const itemCategoryId = ITEM_CATEGORY[state.auction.categoryId ?? 0] ?? null;
-        store.dispatch(
-          updateItem({ key, patch: { ...patch, itemCategoryId, width: 50, height: 50 } }),
-        );
+        const edit = { key, patch: { ...patch, itemCategoryId, width: 50, height: 50 } };
+        // Typed as the fields type it: held until the next paint, or until any other action.
+        real.store.dispatch(typing ? typed(updateItem(edit)) : updateItem(edit));
+        real.typedEdit = typing ? edit : null;
       }),
     ),
+  // What the typing buffer does after the paint, at a random moment among the other commands.
+  fc.constant(command('a frame is painted', (real) => real.flushTyping())),
   fc.constant(
-    command('fill route and item validly', ({ store }) => {
+    command('fill route and item validly', (real) => {
+      const { store } = real;
+      real.typedEdit = null; // written over
       store.dispatch(setAddress({ which: 'from', address: located(1) }));
       store.dispatch(setAddress({ which: 'to', address: located(2) }));
       void store.dispatch(setTransportDateRange('week'));
@@ -200,12 +216,21 @@ const commands: Array<fc.Arbitrary<Cmd>> = [
     }),
   ),
   fc.constant(
-    command('next', async ({ store }) => {
+    command('next', async (real) => {
+      const { store, typedEdit } = real;
       const current = store.getState().form.step;
       const target = current ? STEPS[stepNumber(current)] : undefined;
       if (!target) return;
-      if (current === 'shippingDetails') await store.dispatch(settleEstimate());
+      if (current === 'shippingDetails') {
+        // What the details screen loads while it is shown: the items' definitions, then the estimate.
+        await store.dispatch(loadItemDefinitions());
+        await store.dispatch(settleEstimate());
+      }
       store.dispatch(goToStep(target));
+      // Nothing typed is lost: a Next pressed right after a keystroke sees it.
+      const item = store.getState().items.find((i) => i.key === typedEdit?.key);
+      if (typedEdit && item) expect(item).toMatchObject(typedEdit.patch);
+      real.typedEdit = null;
     }),
   ),
   fc.constant(
@@ -229,6 +254,8 @@ const commands: Array<fc.Arbitrary<Cmd>> = [
   ),
   fc.constant(
     command('reload', (real) => {
+      real.flushTyping();
+      real.typedEdit = null;
       const state = real.store.getState();
       const draft = Object.fromEntries(
         DRAFT_SLICES.map((slice) => [slice, JSON.stringify(state[slice])]),
@@ -236,13 +263,16 @@ const commands: Array<fc.Arbitrary<Cmd>> = [
       real.store.dispatch(clearAllListeners());
       // What a reload restores: the draft as saved, unless the draft rule says it is not kept.
       const kept = shouldKeepDraft(state.form.step);
-      real.store = kept
-        ? fresh(
-            Object.fromEntries(
-              DRAFT_SLICES.map((slice) => [slice, JSON.parse(draft[slice] as string) as unknown]),
-            ) as Partial<RootState>,
-          )
-        : fresh();
+      Object.assign(
+        real,
+        kept
+          ? fresh(
+              Object.fromEntries(
+                DRAFT_SLICES.map((slice) => [slice, JSON.parse(draft[slice] as string) as unknown]),
+              ) as Partial<RootState>,
+            )
+          : fresh(),
+      );
       if (state.form.step === 'categorySelection')
         expect(real.store.getState().auction.categoryId).toBeNull();
       if (real.store.getState().form.step === null)
@@ -254,6 +284,7 @@ const commands: Array<fc.Arbitrary<Cmd>> = [
       if (real.store.getState().form.step !== 'summary') return;
       const before = posts.length;
       const outcome = await real.store.dispatch(submitAuction());
+      real.typedEdit = null; // a posted form starts over
       outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
       for (const body of posts.slice(before)) checkPosted(body);
     }),
@@ -261,7 +292,7 @@ const commands: Array<fc.Arbitrary<Cmd>> = [
 ];
 // Customers press Next and post more often than anything else.
 commands.push(
-  ...[0, 5, 6, 6, 6, 6].map((i) => commands[i] as fc.Arbitrary<Cmd>),
+  ...[0, 6, 7, 7, 7, 7].map((i) => commands[i] as fc.Arbitrary<Cmd>),
   commands[commands.length - 1] as fc.Arbitrary<Cmd>,
 );
 
@@ -270,7 +301,7 @@ describe('form paths (model-based)', () => {
   beforeAll(async () => {
     window.scrollTo = (() => undefined) as typeof window.scrollTo;
     restoreNavigator = setPageNavigator(() => undefined);
-    const store = fresh();
+    const { store } = fresh();
     categories = (await store.dispatch(formApi.endpoints.getCategories.initiate('en'))).data ?? [];
   });
   afterAll(() => restoreNavigator());
@@ -294,7 +325,7 @@ describe('form paths (model-based)', () => {
       fc.asyncProperty(fc.commands(commands, { maxCommands: 24, size: 'max' }), async (cmds) => {
         runs += 1;
         window.dataLayer = [];
-        const real: Real = { store: fresh(), posts };
+        const real: Real = { ...fresh(), posts, typedEdit: null };
         real.store.dispatch(goToStep('categorySelection'));
         const before = posts.length;
         try {

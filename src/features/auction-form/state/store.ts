@@ -8,6 +8,7 @@ import { createFormListeners } from './listeners';
 import { rootReducer } from './root-reducer';
 import type { RootState } from './root-state';
 import type { FormExtra } from './types';
+import { createTypingBuffer } from './typing-buffer';
 
 export interface StoreOptions {
   env: FormEnvironment;
@@ -31,6 +32,8 @@ export function makeStore({
   const extra: FormExtra = { ...env, client };
   const listeners = createFormListeners(extra);
   const draftTabs = createDraftTabs(extra, openDraftBus);
+  // redux-persist's flush is an action too: the typing buffer applies held keystrokes before it.
+  const typing = createTypingBuffer();
   const drafts = persist ? createDraftPersistence(env) : null;
   const store = configureStore({
     reducer: drafts ? drafts.persisted(rootReducer) : rootReducer,
@@ -40,13 +43,13 @@ export function makeStore({
         thunk: { extraArgument: extra },
         serializableCheck: { ignoredActions: PERSIST_ACTIONS },
       })
-        .prepend(listeners.middleware, draftTabs.middleware)
+        .prepend(typing.middleware, listeners.middleware, draftTabs.middleware)
         .concat(formApi.middleware);
       return drafts ? chain.concat(drafts.middleware) : chain;
     },
   });
   const persistor: DraftPersistor | null = drafts?.attach(store) ?? null;
-  return { store, persistor, stopTabs: draftTabs.stop };
+  return { store, persistor, stopTabs: draftTabs.stop, flushTyping: typing.flush };
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];

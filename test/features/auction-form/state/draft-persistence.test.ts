@@ -7,6 +7,7 @@ import {
   draftSavingStopped,
 } from '@/features/auction-form/state/shared-actions';
 import { makeStore } from '@/features/auction-form/state/store';
+import { typed } from '@/features/auction-form/state/typing-buffer';
 import { formStateOn } from '../form-state';
 import { formEnvironment } from '../form-environment';
 
@@ -95,6 +96,21 @@ describe('draft persistence through redux-persist', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     visibility.mockRestore();
     expect(savedTitle()).toBe('Grand piano');
+    persistor.pause();
+  });
+
+  it('a keystroke still held for the next paint is written on pagehide and when the tab is hidden', async () => {
+    const { store, persistor } = await restoredStore();
+    store.dispatch(typed(patchAuction({ title: 'Cello' })));
+    expect(store.getState().auction.title).not.toBe('Cello');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(savedTitle()).toBe('Cello');
+
+    store.dispatch(typed(patchAuction({ title: 'Cello case' })));
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockRestore();
+    expect(savedTitle()).toBe('Cello case');
     persistor.pause();
   });
 

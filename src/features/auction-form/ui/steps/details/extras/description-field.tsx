@@ -4,14 +4,19 @@ import { fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { DESCRIPTION_MAX_LENGTH } from '@/features/auction-form/rules/text-limits';
 import styles from '../details.module.css';
 import { useDetailsT } from '../details-t';
+import { useTypedText } from '../use-typed-text';
+import { typed } from '@/features/auction-form/state/typing-buffer';
+
+const same = (text: string) => text;
 
 /** A plain textarea with a character count. */
 export function DescriptionField() {
   const { t } = useDetailsT();
   const dispatch = useAppDispatch();
   const description = useAppSelector((state) => state.auction.description) ?? '';
+  const [text, setText] = useTypedText(description, same, same);
   const id = fieldDomId(null, 'description');
-  const length = Array.from(description).length;
+  const length = Array.from(text).length;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -21,15 +26,15 @@ export function DescriptionField() {
         id={id}
         className={styles.textarea}
         rows={5}
-        value={description}
+        value={text}
         maxLength={DESCRIPTION_MAX_LENGTH}
         placeholder={t('description.placeholder')}
         aria-describedby={`${id}-count`}
-        onChange={(event) =>
-          dispatch(
-            patchAuction({ description: event.target.value === '' ? null : event.target.value }),
-          )
-        }
+        onChange={(event) => {
+          const next = event.target.value;
+          setText(next);
+          dispatch(typed(patchAuction({ description: next === '' ? null : next })));
+        }}
       />
       <p id={`${id}-count`} className={styles.counter}>
         {t('description.count', { count: length, max: DESCRIPTION_MAX_LENGTH })}

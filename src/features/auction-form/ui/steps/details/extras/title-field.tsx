@@ -10,6 +10,10 @@ import { FieldMessage } from '../field-message';
 import { useShowErrors } from '../show-errors';
 import styles from '../details.module.css';
 import { useDetailsT } from '../details-t';
+import { useTypedText } from '../use-typed-text';
+import { typed } from '@/features/auction-form/state/typing-buffer';
+
+const same = (text: string) => text;
 
 /**
  * The title is generated from the items until the customer types their own;
@@ -26,6 +30,7 @@ export function TitleField() {
     dispatch(titleRequested());
   }, [dispatch]);
   const [blurred, setBlurred] = useState(false);
+  const [text, setText] = useTypedText(title, same, same);
   const id = fieldDomId(null, 'title');
 
   const problem = useMemo(
@@ -44,7 +49,7 @@ export function TitleField() {
         id={id}
         className={styles.input}
         type="text"
-        value={title}
+        value={text}
         maxLength={TITLE_MAX_LENGTH}
         placeholder={t('title.placeholder')}
         aria-describedby={`${id}-hint${shown ? ` ${id}-message` : ''}`}
@@ -52,8 +57,9 @@ export function TitleField() {
         aria-busy={generating || undefined}
         onBlur={() => setBlurred(true)}
         onChange={(event) => {
+          setText(event.target.value);
           if (!byUser) dispatch(setTitleEnteredByUser(true));
-          dispatch(patchAuction({ title: event.target.value }));
+          dispatch(typed(patchAuction({ title: event.target.value })));
         }}
       />
       <p id={`${id}-hint`} className={styles.hint}>

@@ -6,6 +6,14 @@ import { selectDerivedTotalWeight } from '@/features/auction-form/state/items-sl
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
 import styles from '../details.module.css';
 import { useDetailsT } from '../details-t';
+import { useTypedText } from '../use-typed-text';
+import { typed } from '@/features/auction-form/state/typing-buffer';
+
+const showWeight = (weight: number | null) => (weight === null ? '' : String(weight));
+function readWeight(text: string): number | null {
+  const weight = text === '' ? null : Number(text);
+  return weight !== null && Number.isFinite(weight) ? weight : null;
+}
 
 /** Derived from the items until the customer types a total; the flag records that edit. */
 export function TotalWeightField() {
@@ -13,9 +21,10 @@ export function TotalWeightField() {
   const dispatch = useAppDispatch();
   const derived = useAppSelector(selectDerivedTotalWeight);
   const edited = useAppSelector((state) => state.form.isTotalWeightEditedByUser);
-  const typed = useAppSelector((state) => state.auction.totalWeight);
+  const typedWeight = useAppSelector((state) => state.auction.totalWeight);
   const id = fieldDomId(null, 'totalWeight');
-  const value = edited ? typed : derived;
+  const value = edited ? typedWeight : derived;
+  const [text, setText] = useTypedText(value ?? null, showWeight, readWeight);
 
   return (
     <div className={styles.field}>
@@ -30,11 +39,11 @@ export function TotalWeightField() {
           inputMode="decimal"
           step="any"
           min={0}
-          value={value ?? ''}
+          value={text}
           aria-describedby={`${id}-hint`}
           onChange={(event) => {
-            const n = event.target.value === '' ? null : Number(event.target.value);
-            dispatch(patchAuction({ totalWeight: n !== null && Number.isFinite(n) ? n : null }));
+            setText(event.target.value);
+            dispatch(typed(patchAuction({ totalWeight: readWeight(event.target.value) })));
             if (!edited) dispatch(setTotalWeightEditedByUser(true));
           }}
         />

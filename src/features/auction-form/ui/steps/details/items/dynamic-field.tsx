@@ -16,6 +16,13 @@ import styles from '../details.module.css';
 import { AUTOFILL_FIELDS, editPatch } from './autofill';
 import { CatalogueNote, MarkedControl } from './catalogue-mark';
 import { useDetailsT } from '../details-t';
+import { useTypedText } from '../use-typed-text';
+import { typed } from '@/features/auction-form/state/typing-buffer';
+
+const showNumber = (value: FieldValue) => (typeof value === 'number' ? String(value) : '');
+const showText = (value: FieldValue) =>
+  value === null || value === undefined ? '' : String(value);
+const readText = (text: string): FieldValue => (text === '' ? null : text);
 
 export interface DynamicFieldProps {
   itemKey: string;
@@ -44,9 +51,20 @@ export const DynamicField = memo(function DynamicField({ itemKey, definition }: 
   const messageId = `${id}-message`;
   // The catalogue marks follow the item's flag on their own (catalogue-mark.tsx); an edit reads it as it is now.
   const markable = AUTOFILL_FIELDS.has(definition.key) && value !== null && value !== undefined;
-  const set = (next: unknown) => {
+  const number = definition.type === 'number';
+  const [text, setText] = useTypedText(
+    value,
+    number ? showNumber : showText,
+    number ? parseDecimal : readText,
+  );
+  const set = (next: unknown, keystroke = false) => {
     const catalogue = selectFromCatalogue(store.getState(), itemKey);
-    dispatch(updateItem({ key: itemKey, patch: editPatch(definition.key, next, catalogue) }));
+    const update = updateItem({ key: itemKey, patch: editPatch(definition.key, next, catalogue) });
+    dispatch(keystroke ? typed(update) : update);
+  };
+  const type = (next: string) => {
+    setText(next);
+    set(number ? parseDecimal(next) : readText(next), true);
   };
   const unit = definition.unit
     ? t(`units.${definition.unit}`, { defaultValue: definition.unit })
@@ -107,16 +125,16 @@ export const DynamicField = memo(function DynamicField({ itemKey, definition }: 
             inputMode="decimal"
             step="any"
             min={0}
-            value={typeof value === 'number' ? value : ''}
-            onChange={(event) => set(parseDecimal(event.target.value))}
+            value={text}
+            onChange={(event) => type(event.target.value)}
           />
         ) : (
           <input
             {...common}
             className={styles.input}
             type="text"
-            value={value === null || value === undefined ? '' : String(value)}
-            onChange={(event) => set(event.target.value === '' ? null : event.target.value)}
+            value={text}
+            onChange={(event) => type(event.target.value)}
           />
         )}
         {unit && (
