@@ -85,6 +85,8 @@ export function startPriceEstimateListener(startListening: StartListening, env: 
       try {
         if (!(estimateRequested.match(action) && action.payload.now))
           await api.delay(ESTIMATE_DEBOUNCE_MS);
+        // estimateStarted may have applied a held keystroke that cancelled this run (title-listener.ts).
+        api.throwIfCancelled();
         const value = await api.pause(
           api.extra.client.estimatePrice(JSON.parse(key) as PredictionParams, {
             signal: api.signal,

@@ -52,6 +52,8 @@ export function startRouteLineListener(startListening: StartListening) {
       api.dispatch(routeLineStarted(pair));
       const [fromCity, toCity] = pair.split('>').map(Number) as [number, number];
       try {
+        // routeLineStarted may have applied a held keystroke that cancelled this run (title-listener.ts).
+        api.throwIfCancelled();
         const line = await api.pause(api.extra.client.routeBetween(fromCity, toCity, api.signal));
         api.dispatch(setRoute(line));
         api.dispatch(routeLineSettled({ pair, status: 'ready' }));

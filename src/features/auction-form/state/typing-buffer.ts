@@ -6,8 +6,8 @@ import { afterNextPaint } from '@/core/scheduling/after-next-paint';
  * changes in the store waits until that frame is painted, so the store's update, its listeners,
  * the draft's persistoid and every subscriber's selector run after the frame instead of inside the
  * input event. Nothing typed is lost or reordered: any other action, a thunk included, first
- * applies every held keystroke in the order typed, and the draft's flush applies them before it
- * writes (draft-persistence.ts).
+ * applies every held keystroke in the order typed. The draft's flush on `pagehide` is such an
+ * action (redux-persist's `FLUSH`), so a closing page saves what was typed (draft-persistence.ts).
  */
 
 // A type, not an interface: an action stays assignable to redux's UnknownAction.
