@@ -1,6 +1,7 @@
 import { addListener } from '@reduxjs/toolkit';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { getI18n } from '@/core/i18n/i18n';
+import { rememberNamespace } from '@/core/i18n/remembered-texts';
 import { whenIdle } from '@/core/scheduling/when-idle';
 import { STEPS, type Step } from '../../model/steps';
 import { STEP_NAMESPACES } from '../../model/namespaces';
@@ -40,7 +41,15 @@ function load(step: Step): ScreenModule {
     ready[step] = module;
     // An optional export: asked with `in`, which a module namespace (or a test's mock of one) answers.
     const warm = 'warm' in module ? module.warm : undefined;
-    if (warm && i18n) whenIdle(() => warm(i18n.language), { timeout: 2000, fallbackDelay: 300 });
+    if (i18n)
+      whenIdle(
+        () => {
+          // The screen's plain texts, asked of i18next now rather than on the click that shows it.
+          for (const namespace of namespaces) rememberNamespace(i18n, namespace);
+          warm?.(i18n.language);
+        },
+        { timeout: 2000, fallbackDelay: 300 },
+      );
     return module;
   });
 }

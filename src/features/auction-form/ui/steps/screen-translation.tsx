@@ -1,5 +1,12 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation, type UseTranslationResponse } from 'react-i18next';
+import { rememberingT } from '@/core/i18n/remembered-texts';
+
+/** react-i18next's answer (an array with `t`, `i18n` and `ready` also as properties) with another `t`. */
+function withT<R extends UseTranslationResponse<string, undefined>>(answer: R, t: R['t']): R {
+  const [, i18n, ready] = answer;
+  return Object.assign([t, i18n, ready], { t, i18n, ready }) as unknown as R;
+}
 
 /**
  * One screen's namespace for the whole screen: react-i18next's `useTranslation` runs once, in the
@@ -7,7 +14,8 @@ import { useTranslation, type UseTranslationResponse } from 'react-i18next';
  * `useTranslation` copies the i18next instance when its component mounts; a screen of some forty
  * translated parts paid a tenth of its step change for those copies. A language change still
  * re-renders every part (the context's value changes with it), and the namespace still suspends
- * the screen until it is loaded, in the provider.
+ * the screen until it is loaded, in the provider. Its `t` asks i18next once per plain text
+ * (core/i18n/remembered-texts.ts): the registry remembers a screen's texts before it shows.
  */
 export function screenTranslation<N extends string>(namespace: N) {
   type Translation = UseTranslationResponse<N, undefined>;
@@ -15,7 +23,15 @@ export function screenTranslation<N extends string>(namespace: N) {
 
   function Provider({ children }: { children: ReactNode }) {
     const translation = useTranslation(namespace);
-    return <Context.Provider value={translation}>{children}</Context.Provider>;
+    const { t, i18n } = translation;
+    const language = i18n.language;
+    const value = useMemo(
+      () => withT(translation, rememberingT(i18n, t, language, namespace)),
+      // The answer is a new array on each render; its t and instance are what the texts depend on.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [t, i18n, language],
+    );
+    return <Context.Provider value={value}>{children}</Context.Provider>;
   }
 
   /** `useTranslation(namespace)` for a part of the screen, inside its `Provider`. */
