@@ -1,4 +1,5 @@
 import { TaskAbortError } from '@reduxjs/toolkit';
+import { requestWhileActive } from './request-while-active';
 import { isCancelledRequest } from '@/core/http/api-error';
 import { placeLookupFailure } from '../rules/classify-failure';
 import type { AddressEnd } from '../model/address';
@@ -34,7 +35,9 @@ export function startPlaceResolutionListener(startListening: StartListening) {
         const { suggestion } = action.payload;
         for (let ask = 1; ; ask += 1) {
           try {
-            const resolved = await api.pause(api.extra.client.resolvePlace(suggestion, api.signal));
+            const resolved = await requestWhileActive(api, () =>
+              api.extra.client.resolvePlace(suggestion, api.signal),
+            );
             api.dispatch(placeResolved({ which, resolved, label: suggestion.label }));
             return;
           } catch (error) {

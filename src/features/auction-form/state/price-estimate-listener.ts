@@ -1,4 +1,5 @@
 import { addListener, createSelector, TaskAbortError } from '@reduxjs/toolkit';
+import { requestWhileActive } from './request-while-active';
 import {
   currentEstimate,
   estimateKey,
@@ -85,9 +86,7 @@ export function startPriceEstimateListener(startListening: StartListening, env: 
       try {
         if (!(estimateRequested.match(action) && action.payload.now))
           await api.delay(ESTIMATE_DEBOUNCE_MS);
-        // estimateStarted may have applied a held keystroke that cancelled this run (title-listener.ts).
-        api.throwIfCancelled();
-        const value = await api.pause(
+        const value = await requestWhileActive(api, () =>
           api.extra.client.estimatePrice(JSON.parse(key) as PredictionParams, {
             signal: api.signal,
           }),

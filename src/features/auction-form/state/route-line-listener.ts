@@ -1,4 +1,5 @@
 import { TaskAbortError } from '@reduxjs/toolkit';
+import { requestWhileActive } from './request-while-active';
 import { REHYDRATE } from 'redux-persist';
 import { setRoute } from './auction-slice';
 import type { StartListening } from './listener-types';
@@ -52,9 +53,9 @@ export function startRouteLineListener(startListening: StartListening) {
       api.dispatch(routeLineStarted(pair));
       const [fromCity, toCity] = pair.split('>').map(Number) as [number, number];
       try {
-        // routeLineStarted may have applied a held keystroke that cancelled this run (title-listener.ts).
-        api.throwIfCancelled();
-        const line = await api.pause(api.extra.client.routeBetween(fromCity, toCity, api.signal));
+        const line = await requestWhileActive(api, () =>
+          api.extra.client.routeBetween(fromCity, toCity, api.signal),
+        );
         api.dispatch(setRoute(line));
         api.dispatch(routeLineSettled({ pair, status: 'ready' }));
       } catch (error) {

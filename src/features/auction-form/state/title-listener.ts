@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { requestWhileActive } from './request-while-active';
 import { canGenerateTitle, type TitleItem } from '../api/title-service';
 import { patchAuction } from './auction-slice';
 import type { StartListening } from './listener-types';
@@ -51,10 +52,9 @@ export function startTitleListener(startListening: StartListening) {
       try {
         await api.delay(TITLE_DEBOUNCE_MS);
         api.dispatch(titleGenerating(true));
-        // That dispatch may have applied a held keystroke that cancelled this run: asking now
-        // would leave a rejected request no one waits for (pause() ignores it once aborted).
-        api.throwIfCancelled();
-        const title = await api.pause(api.extra.client.generateTitle(items, api.signal));
+        const title = await requestWhileActive(api, () =>
+          api.extra.client.generateTitle(items, api.signal),
+        );
         if (title && !api.getState().form.isTitleEnteredByUser)
           api.dispatch(patchAuction({ title }));
         api.dispatch(titleGenerating(false));

@@ -1,5 +1,8 @@
 import { useState } from 'react';
 
+/** `show` and `read` of a field whose stored value is its text. */
+export const asText = (text: string): string => text;
+
 /**
  * What a text field shows: the customer's own text, painted from this component's state in the
  * keystroke's frame, while the store takes the keystroke after that frame (state/typing-buffer.ts).

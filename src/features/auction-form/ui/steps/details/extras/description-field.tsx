@@ -4,17 +4,15 @@ import { fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { DESCRIPTION_MAX_LENGTH } from '@/features/auction-form/rules/text-limits';
 import styles from '../details.module.css';
 import { useDetailsT } from '../details-t';
-import { useTypedText } from '../use-typed-text';
+import { asText, useTypedText } from '../use-typed-text';
 import { typed } from '@/features/auction-form/state/typing-buffer';
-
-const same = (text: string) => text;
 
 /** A plain textarea with a character count. */
 export function DescriptionField() {
   const { t } = useDetailsT();
   const dispatch = useAppDispatch();
   const description = useAppSelector((state) => state.auction.description) ?? '';
-  const [text, setText] = useTypedText(description, same, same);
+  const [text, setText] = useTypedText(description, asText, asText);
   const id = fieldDomId(null, 'description');
   const length = Array.from(text).length;
   return (

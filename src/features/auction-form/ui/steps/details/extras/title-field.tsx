@@ -10,10 +10,8 @@ import { FieldMessage } from '../field-message';
 import { useShowErrors } from '../show-errors';
 import styles from '../details.module.css';
 import { useDetailsT } from '../details-t';
-import { useTypedText } from '../use-typed-text';
+import { asText, useTypedText } from '../use-typed-text';
 import { typed } from '@/features/auction-form/state/typing-buffer';
-
-const same = (text: string) => text;
 
 /**
  * The title is generated from the items until the customer types their own;
@@ -30,7 +28,7 @@ export function TitleField() {
     dispatch(titleRequested());
   }, [dispatch]);
   const [blurred, setBlurred] = useState(false);
-  const [text, setText] = useTypedText(title, same, same);
+  const [text, setText] = useTypedText(title, asText, asText);
   const id = fieldDomId(null, 'title');
 
   const problem = useMemo(
