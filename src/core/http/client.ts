@@ -1,100 +1,37 @@
-import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
-import { getPageConfig } from '../config/page-config';
+import type { Options } from 'ky';
 import { RouteError } from '../errors/errors';
 import { reportError } from '../errors/report';
-import { acceptLanguage } from '../i18n/locales';
 import { getRouter } from '../router/get-router';
 import type { RouteParams } from '../router/router';
 import type { RouteName } from '../router/route-names';
 import { ApiError, shouldReport } from './api-error';
 
-let client: KyInstance | null = null;
+type KyClient = typeof import('./ky-client');
 
-const RETRY_LIMIT = 2;
-
-/**
- * The headers a server states its wait in, in the order ky reads them: the
- * first one present is the wait ky would sleep, so it is the one checked.
- */
-const WAIT_HEADERS = [
-  'Retry-After',
-  'RateLimit-Reset',
-  'X-RateLimit-Retry-After', // Symfony's rate limiter: a timestamp
-  'X-RateLimit-Reset',
-  'X-Rate-Limit-Reset',
-];
-/** As ky: a number of seconds this large is a Unix timestamp, not a wait. */
-const TIMESTAMP_FROM_MS = Date.parse('2024-01-01');
-
-/** The wait a server asks for, in ms (seconds, a timestamp or an HTTP date); null without one. */
-function serverWaitMs(headers: Headers, now = Date.now()): number | null {
-  const header = WAIT_HEADERS.map((name) => headers.get(name)).find((value) => value !== null);
-  if (!header) return null;
-  const seconds = Number(header);
-  if (!Number.isNaN(seconds)) {
-    const ms = seconds * 1000;
-    return Math.max(0, ms >= TIMESTAMP_FROM_MS ? ms - now : ms);
-  }
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? null : Math.max(0, at - now);
-}
+let kyClient: KyClient | null = null;
+let kyLoading: Promise<KyClient> | null = null;
 
 /**
- * A server's `Retry-After` (or `RateLimit-Reset`) may ask for minutes; ky would wait that long with
- * the widget on "Loading…". All the retries' waits together stay within the
- * API time-out, and a server asking for more gets no retry: the widget shows
- * its failure with "Try again" at once.
+ * ky and its settings arrive with the first request, not with the widget: the form's first screen
+ * asks the API nothing when the page hands its categories over, and a screen that asks waits for
+ * the route dump anyway. A failed download is forgotten, so "Try again" downloads again.
  */
-const maxRetryAfter = (apiTimeout: number): number => Math.floor(apiTimeout / RETRY_LIMIT);
-
-/** The one ky instance every widget shares. */
-function getHttp(): KyInstance {
-  if (client) return client;
-  const page = getPageConfig();
-  client = ky.create({
-    timeout: page.apiTimeout,
-    credentials: 'same-origin',
-    // ky retries idempotent GETs only. RTK Query's own retry is never enabled,
-    // so a GET is not retried twice over.
-    retry: {
-      limit: RETRY_LIMIT,
-      methods: ['get'],
-      statusCodes: [408, 429, 500, 502, 503, 504],
-      backoffLimit: 2000,
-      maxRetryAfter: maxRetryAfter(page.apiTimeout),
-      shouldRetry: ({ error }) => {
-        if (!(error instanceof HTTPError)) return undefined;
-        const wait = serverWaitMs(error.response.headers);
-        return wait !== null && wait > maxRetryAfter(page.apiTimeout) ? false : undefined;
-      },
+function loadKy(): Promise<KyClient> {
+  kyLoading ??= import(/* webpackChunkName: "http" */ './ky-client').then(
+    (loaded) => (kyClient = loaded),
+    (error: unknown) => {
+      kyLoading = null;
+      throw error;
     },
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          for (const [name, value] of Object.entries(requestHeaders(request.url)))
-            request.headers.set(name, value);
-        },
-      ],
-    },
-  });
-  return client;
+  );
+  return kyLoading;
 }
 
-/** The headers every request of the widgets carries: ky's and the upload's alike. */
-export function requestHeaders(url: string): Record<string, string> {
-  const page = getPageConfig();
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': acceptLanguage(page.locale),
-    'X-Requested-With': 'XMLHttpRequest',
-  };
-  // The token is the session's secret: a route dump may name any host, the token goes only to the
-  // page's origin and the API origins the page itself lists (`data-api-hosts`).
-  const origin = new URL(url, window.location.href).origin;
-  const home = [window.location.origin, ...(page.apiHosts ?? []).map((o) => new URL(o).origin)];
-  if (page.csrfToken && home.includes(origin)) headers['X-CSRF-Token'] = page.csrfToken;
-  return headers;
-}
+/** ky's error classes, once ky is here: before that no error can be one of ky's. */
+const isHttpError = (error: unknown): error is import('ky').HTTPError =>
+  kyClient !== null && error instanceof kyClient.HTTPError;
+const isTimeoutError = (error: unknown): error is import('ky').TimeoutError =>
+  kyClient !== null && error instanceof kyClient.TimeoutError;
 
 export interface ApiRequest {
   route: RouteName;
@@ -167,8 +104,8 @@ async function readBody(response: Response): Promise<unknown> {
  * an ApiError that reaches Sentry they are replaced by the route name alone.
  */
 function safeCause(route: string, error: unknown): unknown {
-  if (!(error instanceof HTTPError) && !(error instanceof TimeoutError)) return error;
-  const status = error instanceof HTTPError ? ` ${error.response.status}` : '';
+  if (!isHttpError(error) && !isTimeoutError(error)) return error;
+  const status = isHttpError(error) ? ` ${error.response.status}` : '';
   const cause = new Error(`${error.name}${status} on route ${route}`);
   cause.name = error.name;
   return cause;
@@ -185,9 +122,9 @@ export function toApiError(route: string, error: unknown, signal?: AbortSignal):
   if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) {
     return new ApiError('aborted', route, undefined, undefined, { cause: error });
   }
-  if (error instanceof TimeoutError)
+  if (isTimeoutError(error))
     return new ApiError('timeout', route, undefined, undefined, { cause: safeCause(route, error) });
-  if (error instanceof HTTPError)
+  if (isHttpError(error))
     return new ApiError('http', route, error.response.status, undefined, {
       cause: safeCause(route, error),
     });
@@ -198,6 +135,9 @@ export function toApiError(route: string, error: unknown, signal?: AbortSignal):
 
 /** Calls a named route and returns its JSON answer, or throws an ApiError. */
 export async function apiRequest<T = unknown>(request: ApiRequest): Promise<T> {
+  // ky downloads while the router is read; a failed download is this request's failure.
+  const kyReady = loadKy();
+  kyReady.catch(() => undefined);
   const router = await getRouter();
   let method = (request.method ?? 'GET').toUpperCase();
   try {
@@ -208,6 +148,7 @@ export async function apiRequest<T = unknown>(request: ApiRequest): Promise<T> {
     if (request.json !== undefined) options.json = request.json;
     if (request.body !== undefined) options.body = request.body;
     if (request.timeout !== undefined) options.timeout = request.timeout;
+    const { getHttp } = await kyReady;
     const response = await getHttp()(resolved.url, options);
     if (
       loginAnswer({
@@ -223,7 +164,7 @@ export async function apiRequest<T = unknown>(request: ApiRequest): Promise<T> {
     return (await readBody(response)) as T;
   } catch (error) {
     let failure = toApiError(request.route, error, request.signal ?? undefined);
-    if (error instanceof HTTPError) {
+    if (isHttpError(error)) {
       const data = await readBody(error.response).catch(() => undefined);
       failure = new ApiError('http', request.route, error.response.status, data, {
         cause: safeCause(request.route, error),
@@ -235,5 +176,5 @@ export async function apiRequest<T = unknown>(request: ApiRequest): Promise<T> {
 }
 
 export function resetHttpForTests(): void {
-  client = null;
+  kyClient?.resetKyForTests();
 }

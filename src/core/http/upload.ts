@@ -3,7 +3,8 @@ import { getRouter } from '../router/get-router';
 import type { RouteParams } from '../router/router';
 import type { RouteName } from '../router/route-names';
 import { ApiError } from './api-error';
-import { loginAnswer, reportFailure, requestHeaders, resolveRequest, toApiError } from './client';
+import { loginAnswer, reportFailure, resolveRequest, toApiError } from './client';
+import { requestHeaders } from './request-headers';
 
 export interface UploadRequest {
   route: RouteName;
