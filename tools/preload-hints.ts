@@ -1,3 +1,6 @@
+import type { FormMode } from '../src/features/auction-form/model/steps';
+import { likelyFirstStep, startAsksTheApi } from '../src/features/auction-form/rules/first-step';
+
 /**
  * Preload hints for an entry's first screen. The build lists, per entry, the
  * files of the lazy chunks its first screen loads at once (entrypoints.json,
@@ -42,15 +45,32 @@ const escapeAttribute = (value: string): string =>
 /** The auction form's first step, whose chunk (with its CSS) the `auction-form` hints include. */
 export const FORM_CATEGORY_STEP_CHUNK = 'form-step-category';
 
+/** The chunks of the router and of the shipped route dump, which the `auction-form` hints include. */
+export const ROUTER_CHUNKS = ['router', 'routes'] as const;
+
 /**
- * The hints a form page leaves out: the category step's chunk and CSS unless the form opens on the
- * category step, i.e. in add mode without a `data-initial-step` other than `category` (edit and
- * copy open on the route step; the same guess as the form's own likelyFirstStep).
+ * The hints a form page leaves out, by the form's own rules (rules/first-step.ts): the category
+ * step's chunk and CSS unless the form opens on the category step (add mode without a
+ * `data-initial-step` other than `category`), and the router with the shipped dump unless the
+ * start asks the API (categories not handed over, an auction id, edit mode, no `data-base-url`,
+ * another first step): the form then loads them after its first screen.
  */
-export function formHintsToLeaveOut(form: { mode?: string; initialStep?: string }): string[] {
-  const opensOnCategory =
-    (form.mode ?? 'addNew') === 'addNew' && (!form.initialStep || form.initialStep === 'category');
-  return opensOnCategory ? [] : [FORM_CATEGORY_STEP_CHUNK];
+export function formHintsToLeaveOut(form: {
+  mode?: string;
+  initialStep?: string;
+  auctionId?: number;
+  baseUrl?: string;
+  categoriesHandedOver?: boolean;
+}): string[] {
+  const facts = {
+    ...form,
+    mode: (form.mode ?? 'addNew') as FormMode,
+    categoriesHandedOver: form.categoriesHandedOver ?? false,
+  };
+  return [
+    ...(likelyFirstStep(facts) === 'categorySelection' ? [] : [FORM_CATEGORY_STEP_CHUNK]),
+    ...(startAsksTheApi(facts) ? [] : ROUTER_CHUNKS),
+  ];
 }
 
 /**

@@ -153,23 +153,27 @@ describe('demo QA tools in Chromium', () => {
     await page.getByRole('heading', { name: 'Cookie settings' }).waitFor();
   });
 
+  const formHints = (chunks: readonly string[]): string[] =>
+    (
+      JSON.parse(
+        readFileSync(path.resolve(import.meta.dirname, '../../dist/entrypoints.json'), 'utf8'),
+      ) as { preload: Record<string, Array<{ href: string; chunk: string }>> }
+    ).preload['auction-form']
+      ?.filter((hint) => chunks.includes(hint.chunk))
+      .map((hint) => hint.href) ?? [];
+  const preloads = async (url: string) =>
+    [
+      ...(await (await fetch(session.url(url))).text()).matchAll(/rel="preload" href="([^"]+)"/g),
+    ].map((m) => m[1]);
+
   it('edit and copy pages do not preload the category step they never show; the add page does', async () => {
-    const entrypoints = JSON.parse(
-      readFileSync(path.resolve(import.meta.dirname, '../../dist/entrypoints.json'), 'utf8'),
-    ) as { preload: Record<string, Array<{ href: string; chunk: string }>> };
-    const category = entrypoints.preload['auction-form']
-      ?.filter((hint) => hint.chunk === 'form-step-category')
-      .map((hint) => hint.href);
-    expect(category?.some((href) => href.endsWith('.css'))).toBe(true);
-    const preloads = async (url: string) =>
-      [
-        ...(await (await fetch(session.url(url))).text()).matchAll(/rel="preload" href="([^"]+)"/g),
-      ].map((m) => m[1]);
-    expect(await preloads('/form/en/')).toEqual(expect.arrayContaining(category ?? []));
+    const category = formHints(['form-step-category']);
+    expect(category.some((href) => href.endsWith('.css'))).toBe(true);
+    expect(await preloads('/form/en/')).toEqual(expect.arrayContaining(category));
     for (const url of ['/edit-auction/4242/?locale=pl', '/form/en/copy/4242/', '/form/en/details'])
       expect({
         url,
-        category: (await preloads(url)).filter((h) => category?.includes(h as string)),
+        category: (await preloads(url)).filter((h) => category.includes(h as string)),
       }).toEqual({ url, category: [] });
     // Nor does the edit page load them while it opens.
     const { page } = session;
@@ -178,7 +182,26 @@ describe('demo QA tools in Chromium', () => {
     await page.goto(session.url('/edit-auction/4242/?locale=pl'));
     await widgetsSettled(page);
     await page.waitForURL(/routes-dates/);
-    expect(requested.filter((r) => category?.includes(r))).toEqual([]);
+    expect(requested.filter((r) => category.includes(r))).toEqual([]);
+  });
+
+  it('a start that asks nothing neither preloads the router nor waits for it, and the router comes after the first screen', async () => {
+    const router = formHints(['router', 'routes']);
+    expect(router).toHaveLength(2);
+    // Without the categories handed over the start asks for them: the hints name the router.
+    expect(await preloads('/form/en/')).toEqual(expect.arrayContaining(router));
+    expect(
+      (await preloads('/form/en/?categories=inline')).filter((h) => router.includes(h as string)),
+    ).toEqual([]);
+    const { page } = session;
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(session.url('/form/en/?categories=inline'));
+    await page.locator('[data-tw-widget="auction-form"] li button').first().waitFor();
+    // No customer action: the store fetches it when idle, so the route step's first request does not wait.
+    await expect
+      .poll(() => router.every((href) => requested.includes(href)), { timeout: 10000 })
+      .toBe(true);
   });
 });
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AuctionFormConfig } from '@/features/auction-form/config';
-import { likelyFirstStep } from '@/features/auction-form/rules/first-step';
+import type { FormMode } from '@/features/auction-form/model/steps';
+import { likelyFirstStep, startAsksTheApi } from '@/features/auction-form/rules/first-step';
 import {
   collectPreloads,
   FORM_CATEGORY_STEP_CHUNK,
   formHintsToLeaveOut,
   preloadLinks,
+  ROUTER_CHUNKS,
 } from '../../tools/preload-hints';
 
 describe('collectPreloads', () => {
@@ -94,6 +96,28 @@ describe('hints per form mode', () => {
       expect(formHintsToLeaveOut({ mode, initialStep })).toEqual(
         opens === 'categorySelection' ? [] : [FORM_CATEGORY_STEP_CHUNK],
       );
+    },
+  );
+
+  it.each([
+    [{ mode: 'addNew', baseUrl: '/form/en/', categoriesHandedOver: true }, [...ROUTER_CHUNKS]],
+    [{ mode: 'addNew', baseUrl: '/form/en/', categoriesHandedOver: false }, []],
+    [{ mode: 'addNew', categoriesHandedOver: true }, []],
+    [{ mode: 'addNew', baseUrl: '/form/en/', categoriesHandedOver: true, auctionId: 3 }, []],
+    [
+      { mode: 'addNew', baseUrl: '/f/', categoriesHandedOver: true, initialStep: 'details' },
+      [FORM_CATEGORY_STEP_CHUNK],
+    ],
+  ] as Array<[Parameters<typeof formHintsToLeaveOut>[0], string[]]>)(
+    'the router and the shipped dump are preloaded exactly when the start asks the API (%o)',
+    (form, leftOut) => {
+      expect(formHintsToLeaveOut(form)).toEqual(leftOut);
+      const asks = startAsksTheApi({
+        ...form,
+        mode: form.mode as FormMode,
+        categoriesHandedOver: form.categoriesHandedOver ?? false,
+      });
+      expect(leftOut.includes('router')).toBe(!asks);
     },
   );
 });

@@ -1,37 +1,21 @@
 import type { Options } from 'ky';
 import { RouteError } from '../errors/errors';
 import { reportError } from '../errors/report';
-import { getRouter } from '../router/get-router';
-import type { RouteParams } from '../router/router';
+import { loadRouter } from '../router/load-router';
+import type { Router, RouteParams } from '../router/router';
 import type { RouteName } from '../router/route-names';
 import { ApiError, shouldReport } from './api-error';
-
-type KyClient = typeof import('./ky-client');
-
-let kyClient: KyClient | null = null;
-let kyLoading: Promise<KyClient> | null = null;
-
-/**
- * ky and its settings arrive with the first request, not with the widget: the form's first screen
- * asks the API nothing when the page hands its categories over, and a screen that asks waits for
- * the route dump anyway. A failed download is forgotten, so "Try again" downloads again.
- */
-function loadKy(): Promise<KyClient> {
-  kyLoading ??= import(/* webpackChunkName: "http" */ './ky-client').then(
-    (loaded) => (kyClient = loaded),
-    (error: unknown) => {
-      kyLoading = null;
-      throw error;
-    },
-  );
-  return kyLoading;
-}
+import { loadedKy, loadKy } from './load-ky';
 
 /** ky's error classes, once ky is here: before that no error can be one of ky's. */
-const isHttpError = (error: unknown): error is import('ky').HTTPError =>
-  kyClient !== null && error instanceof kyClient.HTTPError;
-const isTimeoutError = (error: unknown): error is import('ky').TimeoutError =>
-  kyClient !== null && error instanceof kyClient.TimeoutError;
+const isHttpError = (error: unknown): error is import('ky').HTTPError => {
+  const ky = loadedKy();
+  return ky !== null && error instanceof ky.HTTPError;
+};
+const isTimeoutError = (error: unknown): error is import('ky').TimeoutError => {
+  const ky = loadedKy();
+  return ky !== null && error instanceof ky.TimeoutError;
+};
 
 export interface ApiRequest {
   route: RouteName;
@@ -55,7 +39,7 @@ const absolute = (url: string): string => new URL(url, window.location.href).toS
 
 /** The request's method and absolute URL; throws the router's RouteError when the URL cannot be built. */
 export function resolveRequest(
-  router: Awaited<ReturnType<typeof getRouter>>,
+  router: Router,
   request: Pick<ApiRequest, 'route' | 'params' | 'url' | 'method'>,
 ): { method: string; url: string } {
   const method = (request.method ?? router.methods(request.route)[0] ?? 'GET').toUpperCase();
@@ -138,7 +122,7 @@ export async function apiRequest<T = unknown>(request: ApiRequest): Promise<T> {
   // ky downloads while the router is read; a failed download is this request's failure.
   const kyReady = loadKy();
   kyReady.catch(() => undefined);
-  const router = await getRouter();
+  const router = await loadRouter();
   let method = (request.method ?? 'GET').toUpperCase();
   try {
     // Built inside the handling below: a bad parameter is reported as this request's failure.
@@ -176,5 +160,5 @@ export async function apiRequest<T = unknown>(request: ApiRequest): Promise<T> {
 }
 
 export function resetHttpForTests(): void {
-  kyClient?.resetKyForTests();
+  loadedKy()?.resetKyForTests();
 }

@@ -1,5 +1,5 @@
 import { getPageConfig } from '../config/page-config';
-import { getRouter } from '../router/get-router';
+import { loadRouter } from '../router/load-router';
 import type { RouteParams } from '../router/router';
 import type { RouteName } from '../router/route-names';
 import { ApiError } from './api-error';
@@ -25,7 +25,7 @@ export interface UploadRequest {
  * parsed by a schema: the caller does that at its boundary); rejects with an ApiError.
  */
 export async function uploadRequest<T = unknown>(request: UploadRequest): Promise<T> {
-  const router = await getRouter();
+  const router = await loadRouter();
   let method = 'POST';
   let url: string;
   try {

@@ -2,6 +2,9 @@ import type { RouteDefinition, RouteManifest } from './manifest';
 import type { RouteName } from './route-names';
 import { Router } from './router';
 import { asRecord } from './values';
+import { MISSING_ROUTE, type RouteProblem } from './route-problems';
+
+export { formatRouteProblem, MISSING_ROUTE, type RouteProblem } from './route-problems';
 
 /**
  * A route a widget resolves from the page's route dump. Each feature declares
@@ -83,21 +86,6 @@ export function conditionText(route: RequiredRoute): string {
     .filter(Boolean)
     .join('; ');
 }
-
-export interface RouteProblem {
-  widget: string;
-  route: string;
-  problem: string;
-  /** The attributes that make the route optional (conditionText), when some do. */
-  condition?: string;
-}
-
-/** What `check-routes` says of a name the dump lacks; the run-time fallbacks say it the same way. */
-export const MISSING_ROUTE = 'missing from the dump (expose it: `options: {expose: true}`)';
-
-/** One problem as `npm run check-routes` prints it: `name (widget): problem`. */
-export const formatRouteProblem = (p: RouteProblem): string =>
-  `${p.route} (${p.widget}): ${p.problem}${p.condition ? ` (${p.condition})` : ''}`;
 
 const placeholders = (definition: RouteDefinition): string[] =>
   [...(definition.tokens ?? []), ...(definition.hosttokens ?? [])]

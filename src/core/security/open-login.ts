@@ -1,5 +1,5 @@
 import { toBase64Url } from '../router/base64-url';
-import { getRouter } from '../router/get-router';
+import { loadRouter } from '../router/load-router';
 import type { RouteName } from '../router/route-names';
 import { navigableOrNull } from './navigation';
 import { safeReturnPath } from './return-path';
@@ -33,7 +33,7 @@ export async function openLoginFlow(
       // Fall through to the route: the visitor must still get to the login.
     }
   }
-  const router = await getRouter();
+  const router = await loadRouter();
   const url = navigableOrNull(
     router.generate(forceLoginRoute, { url: toBase64Url(returnPath), type: 'login' }),
     widget,

@@ -1,14 +1,16 @@
 import { getPageConfig } from '../../core/config/page-config';
 import { normalizeLocale } from '../../core/i18n/locales';
+import { loadKy } from '../../core/http/load-ky';
+import { loadRouter } from '../../core/router/load-router';
 import type { AuctionFormConfig } from './config';
 import { FAILURE_NAMESPACE, FORM_NAMESPACE, STEP_NAMESPACES } from './model/namespaces';
-import { likelyFirstStep } from './rules/first-step';
+import { likelyFirstStep, startAsksTheApi } from './rules/first-step';
 
 const ignore = (): undefined => undefined;
 
 /**
  * Starts, at once and in parallel with the app chunk, what the form's first
- * screen needs: the route manifest and the translations (the app chunk starts
+ * screen needs: the translations and, when the start asks the API, the route manifest and ky (the app chunk starts
  * the first step's chunk as soon as it runs, ui/steps/registry.ts; importing it
  * from here would make webpack copy the modules it shares with the app into
  * it). Without this each waited for the one before it (entry → app →
@@ -25,7 +27,10 @@ export function warmFirstScreen(config: AuctionFormConfig): void {
         loadResource(lng, namespace).catch(ignore);
     })
     .catch(ignore);
-  import(/* webpackChunkName: "router" */ '../../core/router/get-router')
-    .then(({ getRouter }) => getRouter())
-    .catch(ignore);
+  // A start that asks nothing (the categories handed over, the base URL given) leaves the router and
+  // ky to after its first screen (state/next-step-prefetch.ts): they are not on that screen's path.
+  if (startAsksTheApi({ ...config, categoriesHandedOver: config.categories !== undefined })) {
+    loadRouter().catch(ignore);
+    loadKy().catch(ignore);
+  }
 }

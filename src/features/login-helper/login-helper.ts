@@ -13,6 +13,7 @@ import {
   type Role,
   type Trigger,
 } from './triggers';
+import { loadRouter } from '../../core/router/load-router';
 
 export interface OpenLoginOptions {
   /** Where to come back to after logging in; same-site only, else the current page. */
@@ -33,10 +34,7 @@ const GUARD_KEY = 'tw-login-redirect';
 
 /** The force-login paths of every locale, as the router builds them with no parameter. */
 async function routerLoginPaths(): Promise<string[]> {
-  const { getRouter } = await import(
-    /* webpackChunkName: "router" */ '../../core/router/get-router'
-  );
-  const router = await getRouter();
+  const router = await loadRouter();
   return [router.generate('front_force_login', {})];
 }
 

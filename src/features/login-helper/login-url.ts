@@ -1,5 +1,6 @@
 import { toBase64Url } from '../../core/router/base64-url';
 import type { Trigger } from './triggers';
+import { loadRouter } from '../../core/router/load-router';
 
 /**
  * Where a trigger leads: the configured login-check URL with the trigger and
@@ -21,10 +22,7 @@ export async function buildLoginUrl(
     target.searchParams.set('url', returnPath);
     return target.href;
   }
-  // The router is loaded only when a trigger fires: most pages never need it.
-  const { getRouter } = await import(
-    /* webpackChunkName: "router" */ '../../core/router/get-router'
-  );
-  const router = await getRouter();
+  // The router is loaded only when a trigger fires (loadRouter): most pages never need it.
+  const router = await loadRouter();
   return router.generate('front_force_login', { url: toBase64Url(returnPath), type: trigger });
 }

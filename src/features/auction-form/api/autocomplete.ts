@@ -3,8 +3,8 @@ import { RouteError } from '@/core/errors/errors';
 import { logError, reportError } from '@/core/errors/report';
 import { apiRequest, reportFailure, toApiError, type ApiRequest } from '@/core/http/client';
 import { encodePathValue } from '@/core/router/encode';
-import { getRouter } from '@/core/router/get-router';
-import { formatRouteProblem, MISSING_ROUTE } from '@/core/router/required-routes';
+import { loadRouter } from '@/core/router/load-router';
+import { formatRouteProblem, MISSING_ROUTE } from '@/core/router/route-problems';
 import type { Router, RouteParams } from '@/core/router/router';
 import { carAutocompleteAnswerSchema, itemAutocompleteAnswerSchema } from './autocomplete-answer';
 import { parseAnswer } from '@/core/http/parse-answer';
@@ -133,7 +133,7 @@ type UrlOf = (
 function dumpUrl(): UrlOf {
   const told = new Set<string>();
   return async (call, kind, locale, text) => {
-    const router = await getRouter();
+    const router = await loadRouter();
     if (!router.has(call.route)) {
       if (!told.has(call.route)) {
         told.add(call.route);

@@ -8,3 +8,30 @@ export function likelyFirstStep(config: { initialStep?: string; mode: FormMode }
   const configured = config.initialStep ? stepFromSegment(config.initialStep) : null;
   return configured ?? (config.mode === 'addNew' ? 'categorySelection' : 'route');
 }
+
+/** What the page tells the form about its start: its attributes, as the page prints them. */
+export interface StartFacts {
+  mode: FormMode;
+  initialStep?: string;
+  auctionId?: number;
+  baseUrl?: string;
+  /** Whether the page hands the categories over (`data-categories`). */
+  categoriesHandedOver: boolean;
+}
+
+/**
+ * Whether the form's start asks the API (and so needs the router and the route dump) before its
+ * first screen: for the categories unless the page hands them over, for an auction to load, for
+ * the step URLs' base unless `data-base-url` gives it (edit mode always builds it from a route),
+ * and on any first step but the category step, whose screen loads its lookups at once. A restored
+ * draft may still open a later step; its first request then downloads the router.
+ */
+export function startAsksTheApi(facts: StartFacts): boolean {
+  return (
+    !facts.categoriesHandedOver ||
+    facts.auctionId !== undefined ||
+    facts.mode === 'edit' ||
+    !facts.baseUrl ||
+    likelyFirstStep(facts) !== 'categorySelection'
+  );
+}

@@ -1,4 +1,4 @@
-import { getRouter } from '@/core/router/get-router';
+import { loadRouter } from '@/core/router/load-router';
 import type { Category } from '../model/category';
 import { backClearsMainCategory, chooseCategory } from '../rules/category-choice';
 import { shouldSoftReset } from '../rules/soft-reset';
@@ -24,7 +24,7 @@ export async function newFormUrl(
   to: string | null,
   uuid: string | null,
 ): Promise<string> {
-  const router = await getRouter();
+  const router = await loadRouter();
   return router.generate('create_auction_category', {
     // A non-ASCII translated slug would fail the route's requirement and leave the tile dead.
     slug: asciiSlug(category.slugTranslated) ?? asciiSlug(category.slug) ?? String(category.id),

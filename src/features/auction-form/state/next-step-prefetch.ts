@@ -1,7 +1,11 @@
 import { formApi } from '../api/form-api';
 import { stepChanged } from './form-slice';
 import type { StartListening } from './listener-types';
-import { screenWanted } from './shared-actions';
+import { afterNextPaint } from '@/core/scheduling/after-next-paint';
+import { whenIdle } from '@/core/scheduling/when-idle';
+import { loadKy } from '@/core/http/load-ky';
+import { loadRouter } from '@/core/router/load-router';
+import { screenShown, screenWanted } from './shared-actions';
 
 /**
  * While the customer is on the route step, the details step's screen (asked of
@@ -33,6 +37,24 @@ export function startNextStepPrefetch(startListening: StartListening): void {
       );
       for (const id of itemCategories)
         api.dispatch(formApi.util.prefetch('getItemCategoryFields', id, {}));
+    },
+  });
+
+  // A first screen that asked nothing did not load the router or ky (warm-first-screen.ts); every
+  // next step asks the API, so they come once that screen is painted and the browser is idle.
+  startListening({
+    actionCreator: screenShown,
+    effect: (_action, api) => {
+      api.unsubscribe();
+      afterNextPaint(() =>
+        whenIdle(
+          () => {
+            loadRouter().catch(() => undefined);
+            loadKy().catch(() => undefined);
+          },
+          { timeout: 5000, fallbackDelay: 1500 },
+        ),
+      );
     },
   });
 }

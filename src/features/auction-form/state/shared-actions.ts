@@ -52,3 +52,6 @@ export const draftSavingStopped = createAction('auctionForm/draftSavingStopped')
  * UI's: it answers by fetching the screen (ui/steps/registry.ts), so the store never imports one.
  */
 export const screenWanted = createAction<Step>('auctionForm/screenWanted');
+
+/** A step's screen is in the DOM with nothing left loading (the shell says so, before its paint). */
+export const screenShown = createAction<Step>('auctionForm/screenShown');

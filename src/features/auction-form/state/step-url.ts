@@ -1,4 +1,4 @@
-import { getRouter } from '@/core/router/get-router';
+import { loadRouter } from '@/core/router/load-router';
 import type { AuctionFormConfig } from '../config';
 import { STEP_SEGMENTS, type Step } from '../model/steps';
 
@@ -10,11 +10,11 @@ const withSlash = (path: string): string => (path.endsWith('/') ? path : `${path
  */
 export async function resolveStepBase(config: AuctionFormConfig): Promise<string> {
   if (config.mode === 'edit' && config.auctionId) {
-    const router = await getRouter();
+    const router = await loadRouter();
     return withSlash(router.generate('auction_form_edit', { id: config.auctionId }));
   }
   if (config.baseUrl) return withSlash(config.baseUrl);
-  const router = await getRouter();
+  const router = await loadRouter();
   return withSlash(router.generate('auction_form_add'));
 }
 

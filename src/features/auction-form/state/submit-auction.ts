@@ -1,5 +1,5 @@
 import { ApiError } from '@/core/http/api-error';
-import { getRouter } from '@/core/router/get-router';
+import { loadRouter } from '@/core/router/load-router';
 import { rememberAddedAuction, rememberUpdatedAuction } from './auction-ids';
 import { selectAuction, selectStepFacts } from './selectors';
 import { setFinalValidators } from './form-slice';
@@ -131,7 +131,7 @@ export const submitAuction =
     // Stop saving before forgetting the draft, or a queued write would bring it back.
     dispatch(draftSavingStopped());
     clearDraft(env.draftKey);
-    const router = await getRouter();
+    const router = await loadRouter();
     navigateTo(router.generate('my_account_listing_success', { auctionId }));
     return 'succeeded';
   };

@@ -1,5 +1,5 @@
 import { ApiError } from '@/core/http/api-error';
-import { getRouter } from '@/core/router/get-router';
+import { loadRouter } from '@/core/router/load-router';
 import { openLoginFlow } from '@/core/security/open-login';
 import { currentLocale, getI18n } from '@/core/i18n/i18n';
 import { loadMomentLocale } from '@/core/i18n/moment-locale';
@@ -29,7 +29,7 @@ export async function mountUi(
   const api = deps.api ?? notificationsApi;
   const [i18n, hubUrl] = await Promise.all([
     getI18n(['notifications', 'common']),
-    config.hubUrl ?? getRouter().then((router) => router.generate('notifications_hub')),
+    config.hubUrl ?? loadRouter().then((router) => router.generate('notifications_hub')),
   ]);
   const locale = currentLocale();
   await loadMomentLocale(locale).catch(() => undefined); // English relative times beat no widget

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useFormEnvironment } from '../environment-context';
 import { startForm } from '../../state/start-form';
+import { screenShown } from '../../state/shared-actions';
 import { StepFocusContext, useStepFocusHolder } from '../navigation/step-focus';
 import { useHistorySync } from '../navigation/use-history-sync';
 import { stepScreens } from '../steps/registry';
@@ -54,7 +55,8 @@ export function FormShell({ persistor }: { persistor: DraftPersistor | null }) {
   const onScreenShown = useCallback(() => {
     onScreenReady();
     focus.shown(step);
-  }, [onScreenReady, focus, step]);
+    if (step) dispatch(screenShown(step));
+  }, [onScreenReady, focus, step, dispatch]);
 
   const Screen = step ? stepScreens[step] : null;
   return (

@@ -12,6 +12,8 @@ describe('items', () => {
     const { user, store } = await renderDetails({ items: [sofa] });
     const keys = () => store.getState().items.map((i) => i.name);
     await screen.findByRole('heading', { name: 'Item 1' });
+    // The item types are a lookup: a new item's first field is its type once they are here.
+    await screen.findByRole('combobox', { name: 'Type of item' });
 
     await user.click(screen.getByRole('button', { name: 'Duplicate item 1' }));
     expect(keys()).toEqual(['Sofa 3-seater', 'Sofa 3-seater']);

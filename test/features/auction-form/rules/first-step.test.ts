@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { likelyFirstStep, startAsksTheApi } from '@/features/auction-form/rules/first-step';
+
+describe('likelyFirstStep', () => {
+  it.each([
+    ['addNew', undefined, 'categorySelection'],
+    ['addNew', 'category', 'categorySelection'],
+    ['addNew', 'details', 'shippingDetails'],
+    ['addNew', 'no-such-step', 'categorySelection'],
+    ['edit', undefined, 'route'],
+    ['copy', 'summary', 'summary'],
+  ] as const)('%s with data-initial-step %s opens on %s', (mode, initialStep, step) => {
+    expect(likelyFirstStep({ mode, initialStep })).toBe(step);
+  });
+});
+
+describe('startAsksTheApi', () => {
+  const quiet = {
+    mode: 'addNew' as const,
+    baseUrl: '/form/en/',
+    categoriesHandedOver: true,
+  };
+  it.each([
+    ['add mode, categories handed over, base URL given', quiet, false],
+    ['categories not handed over', { ...quiet, categoriesHandedOver: false }, true],
+    ['no base URL (the step URLs hang off a route)', { ...quiet, baseUrl: undefined }, true],
+    ['an empty base URL', { ...quiet, baseUrl: '' }, true],
+    ['an auction to load (add from an id)', { ...quiet, auctionId: 7 }, true],
+    ['edit mode', { ...quiet, mode: 'edit' as const, auctionId: 7 }, true],
+    ['copy mode', { ...quiet, mode: 'copy' as const, auctionId: 7 }, true],
+    ['a first step with lookups', { ...quiet, initialStep: 'details' }, true],
+    ['the category step named', { ...quiet, initialStep: 'category' }, false],
+  ])('%s: %s', (_name, facts, asks) => {
+    expect(startAsksTheApi(facts)).toBe(asks);
+  });
+});
