@@ -24,8 +24,24 @@ const SCROLL_DELAY_MS = 500;
 /** Changes within this window are sent as one multiitem-test call. */
 const MULTIITEM_DEBOUNCE_MS = 50;
 
+/** What a customer does that a page moving under them would spoil: a press, a key, their own scroll. */
+const CUSTOMER_INPUT = ['pointerdown', 'touchstart', 'keydown', 'wheel'] as const;
+
+/**
+ * The scroll to the top after a change, unless the customer has pressed, typed or scrolled since:
+ * they are already at work where they are, and a page that moves under a finger turns a tap into a
+ * tap on whatever slides beneath it.
+ */
 function scrollToTopLater(): void {
+  let acted = false;
+  const onInput = () => {
+    acted = true;
+  };
+  for (const type of CUSTOMER_INPUT)
+    window.addEventListener(type, onInput, { capture: true, passive: true });
   window.setTimeout(() => {
+    for (const type of CUSTOMER_INPUT) window.removeEventListener(type, onInput, { capture: true });
+    if (acted) return;
     try {
       window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch {

@@ -143,6 +143,27 @@ describe('step navigation', () => {
     expect(window.scrollTo).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+
+    // Not when the customer has pressed, typed or scrolled since: they are at work where they are.
+    for (const input of [
+      new PointerEvent('pointerdown', { bubbles: true }),
+      new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }),
+      new WheelEvent('wheel', { deltaY: 40, bubbles: true }),
+    ]) {
+      vi.mocked(window.scrollTo).mockClear();
+      act(() => void store.dispatch(goToStep('shippingDetails')));
+      vi.advanceTimersByTime(200);
+      document.body.dispatchEvent(input);
+      vi.advanceTimersByTime(400);
+      expect(window.scrollTo, input.type).not.toHaveBeenCalled();
+      act(() => void store.dispatch(goToStep('route')));
+      vi.advanceTimersByTime(600);
+    }
+    // And the input of one change does not hold back the next one's scroll.
+    vi.mocked(window.scrollTo).mockClear();
+    act(() => void store.dispatch(goToStep('shippingDetails')));
+    vi.advanceTimersByTime(500);
+    expect(window.scrollTo).toHaveBeenCalledTimes(1);
   });
 
   it('tells the A/B test when the step advances or the category changes, nulls as 0', async () => {
