@@ -8,6 +8,12 @@ import { loadRouter } from '@/core/router/load-router';
 import { screenShown, screenWanted } from './shared-actions';
 
 /**
+ * When what the next step will need (its screen, the router, ky) is fetched: idle time within 5 s,
+ * or 1.5 s where the browser has no idle callback.
+ */
+export const NEXT_STEP_IDLE = { timeout: 5000, fallbackDelay: 1500 } as const;
+
+/**
  * While the customer is on the route step, the details step's screen (asked of
  * the UI, which owns the screens' chunks) and its lookups (the category's item categories, its top level, and the fields of
  * each item's category) are fetched, so Next paints the details at once with
@@ -47,13 +53,10 @@ export function startNextStepPrefetch(startListening: StartListening): void {
     effect: (_action, api) => {
       api.unsubscribe();
       afterNextPaint(() =>
-        whenIdle(
-          () => {
-            loadRouter().catch(() => undefined);
-            loadKy().catch(() => undefined);
-          },
-          { timeout: 5000, fallbackDelay: 1500 },
-        ),
+        whenIdle(() => {
+          loadRouter().catch(() => undefined);
+          loadKy().catch(() => undefined);
+        }, NEXT_STEP_IDLE),
       );
     },
   });

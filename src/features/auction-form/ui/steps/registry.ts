@@ -3,6 +3,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { getI18n } from '@/core/i18n/i18n';
 import { rememberNamespace } from '@/core/i18n/remembered-texts';
 import { whenIdle } from '@/core/scheduling/when-idle';
+import { NEXT_STEP_IDLE } from '../../state/next-step-prefetch';
 import { STEPS, type Step } from '../../model/steps';
 import { STEP_NAMESPACES } from '../../model/namespaces';
 import type { RootState } from '../../state/root-state';
@@ -95,10 +96,7 @@ function loadAndPrefetchNext(step: Step): () => Promise<Screen> {
     const prefetchNext = () => {
       const next = STEPS[STEPS.indexOf(step) + 1];
       if (next && !ready[next]) {
-        whenIdle(() => void load(next).catch(() => undefined), {
-          timeout: 5000,
-          fallbackDelay: 1500,
-        });
+        whenIdle(() => void load(next).catch(() => undefined), NEXT_STEP_IDLE);
       }
     };
     const known = ready[step];
