@@ -1,10 +1,19 @@
-import { Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import {
+  Activity,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ReactElement,
+} from 'react';
 import { useFormEnvironment } from '../environment-context';
 import { startForm } from '../../state/start-form';
 import { screenShown } from '../../state/shared-actions';
 import { StepFocusContext, useStepFocusHolder } from '../navigation/step-focus';
 import { useHistorySync } from '../navigation/use-history-sync';
-import { stepScreens } from '../steps/registry';
+import { stepScreens, useScreenArrived } from '../steps/registry';
+import { STEPS, type Step } from '../../model/steps';
 import type { DraftPersistor } from '../../state/draft-persistence';
 import { selectStep } from '../../state/form-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -22,7 +31,19 @@ import { LoadError } from './load-error';
 import { Loader } from './loader';
 import { OtherTabNotice } from './other-tab-notice';
 import { StepsBar } from './steps-bar';
+import { screenAhead } from './screen-ahead';
 import styles from './form-shell.module.css';
+
+/**
+ * One element per screen, made once: a screen rendered ahead is the same element when it is
+ * revealed, so React reuses what it built instead of rendering the screen again.
+ */
+const SCREENS = Object.fromEntries(
+  STEPS.map((step) => {
+    const Screen = stepScreens[step];
+    return [step, <Screen key={step} />];
+  }),
+) as Record<Step, ReactElement>;
 
 /** The frame around every step: header, steps bar, the current screen and the loader. */
 export function FormShell({ persistor }: { persistor: DraftPersistor | null }) {
@@ -58,7 +79,11 @@ export function FormShell({ persistor }: { persistor: DraftPersistor | null }) {
     if (step) dispatch(screenShown(step));
   }, [onScreenReady, focus, step, dispatch]);
 
-  const Screen = step ? stepScreens[step] : null;
+  // The next screen is built while the browser is idle, hidden (React's Activity renders it at a low
+  // priority, with no effects), once its module and texts are here: Next then only reveals it.
+  const ahead = screenAhead(step);
+  const aheadReady = useScreenArrived(ahead);
+  const shown = STEPS.filter((each) => each === step || (each === ahead && aheadReady));
   return (
     <StepFocusContext.Provider value={focus}>
       {/* `lang` makes `hyphens: auto` hyphenate in the form's language even on a page in another. */}
@@ -94,12 +119,15 @@ export function FormShell({ persistor }: { persistor: DraftPersistor | null }) {
             {step && <StepsBar />}
             <OtherTabNotice />
             <div className={styles.screen}>
-              {Screen && (
-                <Suspense fallback={<Loader />}>
-                  <Screen />
-                  <ScreenShown key={step} ready={!loading} onReady={onScreenShown} />
-                </Suspense>
-              )}
+              {shown.map((each) => (
+                // Keyed by step, so the screen built ahead keeps its place when it is revealed.
+                <Activity key={each} mode={each === step ? 'visible' : 'hidden'}>
+                  <Suspense fallback={each === step ? <Loader /> : null}>
+                    {SCREENS[each]}
+                    {each === step && <ScreenShown ready={!loading} onReady={onScreenShown} />}
+                  </Suspense>
+                </Activity>
+              ))}
             </div>
             {loading && <Loader overlay={step !== null} />}
           </>

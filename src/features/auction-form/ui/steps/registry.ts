@@ -1,5 +1,5 @@
 import { addListener } from '@reduxjs/toolkit';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import { getI18n } from '@/core/i18n/i18n';
 import { rememberNamespace } from '@/core/i18n/remembered-texts';
 import { whenIdle } from '@/core/scheduling/when-idle';
@@ -32,6 +32,13 @@ const loaders: Readonly<Record<Step, () => ScreenModule>> = {
 
 /** Screens whose module has arrived, by step. */
 const ready: Partial<Record<Step, Screen>> = {};
+/** Who hears of a screen's arrival (`useScreenArrived`). */
+const arrivals = new Set<() => void>();
+
+function arrived(step: Step, module: Screen): void {
+  ready[step] = module;
+  for (const listener of [...arrivals]) listener();
+}
 
 function load(step: Step): ScreenModule {
   // The screen's translations come with it: a screen whose namespace is missing suspends, and
@@ -39,7 +46,7 @@ function load(step: Step): ScreenModule {
   const namespaces = STEP_NAMESPACES[step];
   const translations = namespaces.length ? getI18n([...namespaces]) : null;
   return Promise.all([loaders[step](), translations]).then(([module, i18n]) => {
-    ready[step] = module;
+    arrived(step, module);
     // An optional export: asked with `in`, which a module namespace (or a test's mock of one) answers.
     const warm = 'warm' in module ? module.warm : undefined;
     if (i18n)
@@ -53,6 +60,19 @@ function load(step: Step): ScreenModule {
       );
     return module;
   });
+}
+
+const onArrival = (listener: () => void) => {
+  arrivals.add(listener);
+  return () => void arrivals.delete(listener);
+};
+
+/**
+ * Whether `step`'s screen (its module and its translations) is here, so it renders without
+ * suspending; false for `null`. Read by the shell, which renders such a screen ahead, hidden.
+ */
+export function useScreenArrived(step: Step | null): boolean {
+  return useSyncExternalStore(onArrival, () => step !== null && ready[step] !== undefined);
 }
 
 /** Fetches a step's screen ahead of its first render (the mount, and the store's `screenWanted`). */
