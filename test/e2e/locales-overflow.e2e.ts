@@ -159,6 +159,12 @@ describe('every language, every phone: no overflow', () => {
       await page.locator('[data-tw-widget="notifications"] [role="region"] li').first().waitFor();
       await nextFrames(page);
       await look('notifications panel');
+
+      // A list of two items: each row's header holds the move buttons beside its actions.
+      await page.goto(session.url(`/edit-auction/4242/details?locale=${locale}`));
+      await widgetsSettled(page);
+      await formScreen(page, 'shippingDetails');
+      await look('details, two items');
     } finally {
       await context.close();
     }
