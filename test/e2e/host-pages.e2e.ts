@@ -329,6 +329,39 @@ describe('host stylesheets', () => {
   });
 });
 
+describe('layout shift on the host pages', () => {
+  // The pages print the top announcement as docs/symfony-integration.md does (`data-min-height` and
+  // the inline guard): the strip fills room kept from the first paint, so nothing below it moves.
+  it.each(['plain', ...HOSTS].flatMap((host) => WIDTHS.map((width) => [host, width] as const)))(
+    '%s at %i px: the widgets arrive without moving the page (layout shift ≤ 0.02)',
+    async (host, width) => {
+      const context = await session.browser.newContext({ viewport: { width, height: 800 } });
+      await context.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
+            if (!entry.hadRecentInput) w.__shift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const page = await context.newPage();
+      await routeApi(page);
+      await page.goto(session.url(`/host/${host}/`));
+      await page.getByRole('heading', { level: 1, name: CATEGORY_HEADING }).waitFor();
+      await page.getByRole('region', { name: 'Announcement' }).waitFor();
+      await widgetsSettled(page);
+      // The category images and the cookie bar arrive after the first screen: let them.
+      await page.waitForTimeout(800);
+      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      expect(shift).toBeLessThanOrEqual(0.02);
+      await context.close();
+    },
+  );
+});
+
 describe('fixed bars on a phone', () => {
   it.each(['plain', 'bootstrap3'])('%s: the app bar leaves the footer reachable', async (host) => {
     const loaded = await load(`/host/${host}/`, 375, { ...devices['Pixel 5'] });
