@@ -1,6 +1,7 @@
 import { devices, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeApi } from '../../fixtures/reliability/route-mocks';
+import { layoutShiftOf, recordLayoutShift } from '../perf/layout-shift';
 import { openSession, widgetsSettled, type Session } from './browser';
 import { fillToSummary } from './fill-form';
 
@@ -336,17 +337,7 @@ describe('layout shift on the host pages', () => {
     '%s at %i px: the widgets arrive without moving the page (layout shift ≤ 0.02)',
     async (host, width) => {
       const context = await session.browser.newContext({ viewport: { width, height: 800 } });
-      await context.addInitScript(() => {
-        const w = window as unknown as { __shift: number };
-        w.__shift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; hadRecentInput: boolean }
-          >) {
-            if (!entry.hadRecentInput) w.__shift += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShift(context);
       const page = await context.newPage();
       await routeApi(page);
       await page.goto(session.url(`/host/${host}/`));
@@ -355,8 +346,7 @@ describe('layout shift on the host pages', () => {
       await widgetsSettled(page);
       // The category images and the cookie bar arrive after the first screen: let them.
       await page.waitForTimeout(800);
-      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-      expect(shift).toBeLessThanOrEqual(0.02);
+      expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02);
       await context.close();
     },
   );

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newContext } from './browser';
 
 /**
@@ -15,6 +15,24 @@ export interface PageShift {
 
 const SETTLE_MS = 2500;
 
+/** Makes every page of the context sum its layout shifts from the first paint (input-led ones aside). */
+export async function recordLayoutShift(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >)
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The page's cumulative layout shift so far (a context set up by `recordLayoutShift`). */
+export const layoutShiftOf = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+
 export async function demoPagePaths(base: string): Promise<string[]> {
   const html = await (await fetch(`${base}/`)).text();
   const paths = [...html.matchAll(/<a href="(\/[^"#]*)"/g)].map((m) => m[1] as string);
@@ -26,20 +44,11 @@ export async function measureLayoutShift(browser: Browser, base: string): Promis
   for (const width of [375, 1280]) {
     for (const pagePath of await demoPagePaths(base)) {
       const context = await newContext(browser, { viewport: { width, height: 800 } });
-      await context.addInitScript(() => {
-        const w = window as unknown as { __cls: number };
-        w.__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; hadRecentInput: boolean }
-          >)
-            if (!entry.hadRecentInput) w.__cls += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShift(context);
       const page = await context.newPage();
       await page.goto(`${base}${pagePath}`, { waitUntil: 'load' });
       await page.waitForTimeout(SETTLE_MS);
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      const cls = await layoutShiftOf(page);
       results.push({ path: pagePath, width, cls });
       await context.close();
     }
