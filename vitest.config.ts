@@ -1,5 +1,30 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import LongestFirst from './test/tools/longest-first.ts';
+
+/**
+ * Every suite of the project, as vitest projects of one configuration:
+ *
+ * - `unit`: unit and component tests in jsdom, against the MSW handlers;
+ * - `e2e`: real Chromium (playwright-core) against the built bundle and the demo pages;
+ * - `engines`: Chromium, Firefox ESR and WebKitGTK against the same (under xvfb-run, for WebKit).
+ *
+ * `npm test` runs `unit` alone, then `e2e` and `engines` together (tools/test-stages.ts);
+ * `npx vitest run --project e2e test/e2e/banners.e2e.ts` runs one file of one project.
+ *
+ * No project retries a failed test: a test that fails once is a failing test (a bug of the product
+ * or of the test). A time limit is there to catch a hang, never to judge speed (the bench does that).
+ */
+
+/** The browser suites' files run at once, each with its own demo server and browser context. */
+const BROWSER_WORKERS = Number(process.env.TW_BROWSER_WORKERS ?? 3);
+
+const project = (
+  config: TestProjectInlineConfiguration['test'],
+): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: config,
+});
 
 export default defineConfig({
   // `@/` is `src/`, as in tsconfig paths and webpack.
@@ -7,17 +32,45 @@ export default defineConfig({
     alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }],
   },
   test: {
-    reporters: ['default', ['./test/tools/reliability-reporter.ts', { suite: 'unit' }]],
-    globals: true,
-    environment: 'jsdom',
-    include: ['test/**/*.test.{ts,tsx}'],
-    exclude: ['test/e2e/**', 'node_modules/**'],
-    setupFiles: ['test/setup.ts'],
-    globalSetup: ['test/inline-scripts-setup.ts'],
-    css: { modules: { classNameStrategy: 'non-scoped' } },
-    pool: 'threads',
-    maxWorkers: 2,
-    // Generous: a slow moment on a loaded 2-core machine must not fail a test that waits on real timers.
-    testTimeout: 30000,
+    reporters: ['default', './test/tools/reliability-reporter.ts'],
+    retry: 0,
+    sequence: { sequencer: LongestFirst },
+    projects: [
+      project({
+        name: 'unit',
+        globals: true,
+        environment: 'jsdom',
+        include: ['test/**/*.test.{ts,tsx}'],
+        exclude: ['test/e2e/**', 'test/e2e-engines/**', 'node_modules/**'],
+        setupFiles: ['test/setup.ts'],
+        globalSetup: ['test/inline-scripts-setup.ts'],
+        css: { modules: { classNameStrategy: 'non-scoped' } },
+        pool: 'threads',
+        maxWorkers: 2,
+        testTimeout: 30000,
+      }),
+      project({
+        name: 'e2e',
+        environment: 'node',
+        include: ['test/e2e/**/*.e2e.ts'],
+        globalSetup: ['test/e2e/global-setup.ts'],
+        setupFiles: ['test/e2e/file-server.ts'],
+        pool: 'forks',
+        maxWorkers: BROWSER_WORKERS,
+        testTimeout: 60000,
+        hookTimeout: 60000,
+      }),
+      project({
+        name: 'engines',
+        environment: 'node',
+        include: ['test/e2e-engines/**/*.engine.ts'],
+        globalSetup: ['test/e2e-engines/global-setup.ts'],
+        setupFiles: ['test/e2e/file-server.ts'],
+        pool: 'forks',
+        maxWorkers: BROWSER_WORKERS,
+        testTimeout: 120000,
+        hookTimeout: 60000,
+      }),
+    ],
   },
 });

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPages } from '../../fixtures/demo/server';
+import { baseUrl } from '../e2e/file-server';
 import {
   DESKTOP,
   engineUnavailable,
@@ -55,14 +56,16 @@ async function closeAppBar(session: EngineSession): Promise<void> {
     await press(session, 'button', '^Close the app banner$');
 }
 
-export function engineSuite(engine: EngineName): void {
+/**
+ * One engine at one size: a file of its own (`<engine>-<size>.engine.ts`), so the six run at once,
+ * each with its own demo server.
+ */
+export function engineSuite(engine: EngineName, sizeName: 'phone' | 'desktop'): void {
   const missing = engineUnavailable(engine);
-  describe.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as Array<[string, Size]>)(`${engine} at %s size`, (_label, size) => {
+  const size: Size = sizeName === 'phone' ? PHONE : DESKTOP;
+  describe(`${engine} at ${sizeName} size`, () => {
     let session: EngineSession;
-    const base = inject('baseUrl');
+    const base = baseUrl;
     const url = (path: string) => `${base}${path}`;
 
     beforeAll(async () => {

@@ -6,9 +6,10 @@ import {
   type Page,
 } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_ARGS } from './chromium-path';
+import { baseUrl } from './file-server';
 
 export interface Session {
+  /** This session's connection to its worker's Chromium: contexts it opens close with the session. */
   browser: Browser;
   context: BrowserContext;
   page: Page;
@@ -20,14 +21,20 @@ export interface Session {
   close(): Promise<void>;
 }
 
-/** A fresh Chromium with a fresh profile, a page, and its console collected. */
+/** The Chromium of this worker (test/e2e/global-setup.ts starts one per worker). */
+function endpoint(): string {
+  const endpoints = inject('chromiumEndpoints');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return endpoints[(worker - 1) % endpoints.length] as string;
+}
+
+/**
+ * A fresh browser context (its own profile: cookies, storage, cache, service workers) in this
+ * worker's Chromium, a page, and its console collected. Closing the session closes every context
+ * it opened, as closing a browser of its own would.
+ */
 export async function openSession(options: BrowserContextOptions = {}): Promise<Session> {
-  // playwright gives every launch a fresh temporary --user-data-dir of its own.
-  const browser = await chromium.launch({
-    executablePath: inject('chromium'),
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  const browser = await chromium.connect(endpoint());
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const errors: string[] = [];
   const consoleLines: string[] = [];
@@ -40,16 +47,16 @@ export async function openSession(options: BrowserContextOptions = {}): Promise<
   };
   context.on('page', watch);
   const page = await context.newPage();
-  const base = inject('baseUrl');
   return {
     browser,
     context,
     page,
     errors,
     consoleLines,
-    url: (pathname) => `${base}${pathname}`,
+    url: (pathname) => `${baseUrl}${pathname}`,
     newPage: () => context.newPage(),
     async close() {
+      // A connected browser's close() closes the contexts this connection made, then disconnects.
       await browser.close();
     },
   };

@@ -1,15 +1,19 @@
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
 import path from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { startDemoServer } from '../../fixtures/demo/server';
-import { chromiumPath } from './chromium-path';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium-path';
 
-let server: Server | undefined;
+let browsers: BrowserServer[] = [];
 
+/**
+ * One Chromium per worker of the `e2e` project, started once: a test connects to its worker's
+ * browser and opens a fresh context (its own cookies, storage, cache and service workers), which
+ * costs a few milliseconds where a launch costs a second.
+ */
 export async function setup(project: TestProject): Promise<void> {
-  const browser = chromiumPath();
-  if (!browser) {
+  const executablePath = chromiumPath();
+  if (!executablePath) {
     throw new Error(
       'No Chromium found for the end-to-end tests. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.',
     );
@@ -23,20 +27,25 @@ export async function setup(project: TestProject): Promise<void> {
       'The end-to-end tests run against the built bundle: run `npm run build` first.',
     );
   }
-  server = await startDemoServer(0);
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  project.provide('baseUrl', `http://localhost:${port}`);
-  project.provide('chromium', browser);
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  browsers = await Promise.all(
+    Array.from({ length: workers }, () =>
+      chromium.launchServer({ executablePath, args: CHROMIUM_ARGS, headless: true }),
+    ),
+  );
+  project.provide(
+    'chromiumEndpoints',
+    browsers.map((browser) => browser.wsEndpoint()),
+  );
 }
 
 export async function teardown(): Promise<void> {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await Promise.all(browsers.map((browser) => browser.close()));
+  browsers = [];
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    chromium: string;
+    chromiumEndpoints: string[];
   }
 }

@@ -1,3 +1,3 @@
 import { engineSuite } from './engine-suite';
 
-engineSuite('webkit');
+engineSuite('chromium', 'desktop');

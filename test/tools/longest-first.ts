@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The browser files run at once on a few workers, and the run ends when its last file does: the
+ * longest files start first, whatever their project. Vitest knows each file's duration from its
+ * last run (its cache); a fresh clone has no cache, so the files that take a minute or more on two
+ * quiet cores are named here, longest first. A file not named, and not cached, comes after them.
+ */
+const LONGEST_FIRST = [
+  'locales-overflow.e2e.ts',
+  'auction-form-model.e2e.ts',
+  'firefox-desktop.engine.ts',
+  'webkit-desktop.engine.ts',
+  'reliability-a11y.e2e.ts',
+  'reliability-faults.e2e.ts',
+  'chromium-desktop.engine.ts',
+  'webkit-phone.engine.ts',
+  'chromium-phone.engine.ts',
+  'firefox-phone.engine.ts',
+  'host-pages.e2e.ts',
+  'banners.e2e.ts',
+];
+
+export default class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const cache = this.ctx.cache;
+    const root = this.ctx.config.root;
+    const cached = (spec: TestSpecification) =>
+      cache.getFileTestResults(`${spec.project.name}:${path.relative(root, spec.moduleId)}`)
+        ?.duration;
+    const rank = (spec: TestSpecification) => {
+      const at = LONGEST_FIRST.indexOf(path.basename(spec.moduleId));
+      return at < 0 ? LONGEST_FIRST.length : at;
+    };
+    const byDefault = await super.sort(files);
+    const defaultAt = new Map(byDefault.map((spec, index) => [spec, index]));
+    const allCached = files.every((spec) => cached(spec) !== undefined);
+    return [...files].sort((a, b) =>
+      allCached
+        ? (cached(b) ?? 0) - (cached(a) ?? 0)
+        : rank(a) - rank(b) || (defaultAt.get(a) ?? 0) - (defaultAt.get(b) ?? 0),
+    );
+  }
+}
