@@ -73,11 +73,7 @@ describe('notifications widget, signed in', () => {
         },
       },
     );
-    const bell = await within(element).findByRole(
-      'button',
-      { name: /Notifications, 8 unread/ },
-      { timeout: 5000 },
-    );
+    const bell = await within(element).findByRole('button', { name: /Notifications, 8 unread/ });
     return { element, bell, unmount };
   }
 

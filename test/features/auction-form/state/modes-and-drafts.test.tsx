@@ -182,13 +182,10 @@ describe('the saved draft', () => {
     // As a pick does: the category, then the route step (a draft on the category step is not kept).
     first.store.dispatch(setCategory({ mainCategoryId: 1, categoryId: 101 }));
     first.store.dispatch(goToStep('route'));
-    await waitFor(
-      () =>
-        expect(
-          JSON.parse(JSON.parse(window.localStorage.getItem(key) ?? '{}').auction ?? '{}')
-            .categoryId,
-        ).toBe(101),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(
+        JSON.parse(JSON.parse(window.localStorage.getItem(key) ?? '{}').auction ?? '{}').categoryId,
+      ).toBe(101),
     );
     expect(JSON.parse(JSON.parse(window.localStorage.getItem(key) ?? '{}')._persist).version).toBe(
       DRAFT_VERSION,
@@ -218,12 +215,10 @@ describe('the saved draft', () => {
     });
     expect(state.items[0]?.key).toBeTruthy();
     // Saved again in the current version, so the next visit needs no migration.
-    await waitFor(
-      () =>
-        expect(
-          JSON.parse(JSON.parse(window.localStorage.getItem(key) ?? '{}')._persist ?? '{}').version,
-        ).toBe(DRAFT_VERSION),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(
+        JSON.parse(JSON.parse(window.localStorage.getItem(key) ?? '{}')._persist ?? '{}').version,
+      ).toBe(DRAFT_VERSION),
     );
   });
 

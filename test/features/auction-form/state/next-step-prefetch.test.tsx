@@ -28,7 +28,7 @@ describe('next-step prefetch', () => {
         effect: (action) => void wanted.push(action.payload),
       }),
     );
-    await screen.findByRole('button', { name: 'Continue' }, { timeout: 10000 });
+    await screen.findByRole('button', { name: 'Continue' });
     expect(form.store.getState().form.step).toBe('route');
     const { categoryId } = form.store.getState().auction;
     const itemCategoryId = form.store.getState().items[0]?.itemCategoryId;

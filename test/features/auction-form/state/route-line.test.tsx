@@ -51,7 +51,7 @@ async function pickPlace(
   const input = await screen.findByRole('combobox', { name });
   await form.user.click(input);
   await form.user.type(input, text);
-  await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'), { timeout: 3000 });
+  await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
   await form.user.keyboard('{ArrowDown}{Enter}');
   const which = name === 'Pickup place' ? 'from' : 'to';
   await waitFor(() => expect(isAddressValid(form.store.getState().addresses[which])).toBe(true));
@@ -97,7 +97,7 @@ describe('the map line belongs to the store', () => {
     form.store.dispatch(updateItem({ key, patch: SOFA }));
     form.store.dispatch(patchAuction({ title: 'Sofa' }));
     form.store.dispatch(goToStep('summary'));
-    expect(await screen.findByText(`${distance} km by road`, {}, { timeout: 15000 })).toBeVisible();
+    expect(await screen.findByText(`${distance} km by road`)).toBeVisible();
     await form.user.click(await screen.findByRole('button', { name: 'Post my request' }));
     await waitFor(() => expect(auctionWrites).toHaveLength(1));
     expect(auctionWrites[0]?.body).toMatchObject({ distance, polylineString });

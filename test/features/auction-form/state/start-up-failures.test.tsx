@@ -7,9 +7,7 @@ import { renderForm } from '../render-form';
 
 // The notice's texts load lazily in tests (the mount preloads them); wait for the notice, not its stand-in.
 const alert = async () => {
-  await waitFor(() => expect(screen.getByRole('alert')).toHaveAttribute('data-failure-kind'), {
-    timeout: 8000,
-  });
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveAttribute('data-failure-kind'));
   return screen.getByRole('alert');
 };
 

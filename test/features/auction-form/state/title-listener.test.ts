@@ -29,9 +29,7 @@ describe('title suggestion', () => {
       store.dispatch(titleRequested());
       await new Promise((resolve) => setTimeout(resolve, 540));
       store.dispatch(typed(updateItem({ key, patch: { name: 'Armchair' } })));
-      await vi.waitFor(() => expect(store.getState().auction.title).toBe('Armchair'), {
-        timeout: 3000,
-      });
+      await vi.waitFor(() => expect(store.getState().auction.title).toBe('Armchair'));
       expect(asked).toEqual([{ names: 'Armchair', aborted: false }]);
     } finally {
       vi.unstubAllGlobals();

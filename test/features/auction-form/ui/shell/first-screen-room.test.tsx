@@ -45,7 +45,7 @@ describe('first-screen room', () => {
     mockServer.use(oddAnswers.wrappedCategories);
     const node = mountNode();
     await renderForm({ container: node });
-    await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument(), { timeout: 8000 });
+    await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument());
     expect(node).toHaveAttribute(FIRST_SCREEN_ATTRIBUTE);
   });
 });

@@ -25,7 +25,7 @@ describe('the details screen built ahead', () => {
   it('is in the page, hidden, while the customer is on the route step; Continue reveals that same screen', async () => {
     const { user } = await renderForm({ config: { mode: 'edit', auctionId: 4242 } });
     expect(await findHeadline()).toHaveTextContent('Change the route and dates');
-    await waitFor(() => expect(aboutHeading()).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(aboutHeading()).not.toBeNull());
     const built = aboutHeading();
     expect(built).not.toBeVisible();
     // Hidden from assistive technology too: the only form a screen reader finds is the route's.
@@ -44,7 +44,7 @@ describe('the details screen built ahead', () => {
   it('goes back to the route step with the route screen shown and the details hidden, and forward again', async () => {
     const { user } = await renderForm({ config: { mode: 'edit', auctionId: 4242 } });
     await findHeadline();
-    await waitFor(() => expect(aboutHeading()).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(aboutHeading()).not.toBeNull());
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(aboutHeading()).toBeVisible());
 

@@ -31,13 +31,9 @@ describe('step registry', () => {
     } as never);
     form.store.dispatch(screenWanted('shippingDetails'));
     // The screen's namespace comes with its chunk: once it is in, the screen was fetched.
-    await vi.waitFor(() => expect(i18n.hasLoadedNamespace('auction-form-details')).toBe(true), {
-      timeout: 5000,
-    });
+    await vi.waitFor(() => expect(i18n.hasLoadedNamespace('auction-form-details')).toBe(true));
     // Then, when idle, the screen's warm-up: the invoice countries named in the page's language.
-    await vi.waitFor(() => expect(regionNames).toHaveBeenCalledWith(['en'], { type: 'region' }), {
-      timeout: 5000,
-    });
+    await vi.waitFor(() => expect(regionNames).toHaveBeenCalledWith(['en'], { type: 'region' }));
     regionNames.mockRestore();
   });
 

@@ -16,7 +16,7 @@ describe('price estimate', () => {
     async (currency, locale, symbol) => {
       const requests = recordRequests();
       await renderDetails({ currency, locale, items: [sofa] });
-      const value = await screen.findByTestId('estimate-value', {}, { timeout: 3000 });
+      const value = await screen.findByTestId('estimate-value');
       expect(value.textContent).toMatch(symbol);
       expect(prediction(requests)).toEqual(['POST /api/prediction/auction_price']);
       const number = Number((value.textContent ?? '').replace(/[^\d]/g, ''));
@@ -38,8 +38,6 @@ describe('price estimate', () => {
     expect(
       await screen.findByText(
         'We could not work out an estimate for these items right now. You can still post your request.',
-        {},
-        { timeout: 5000 },
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Add your items/)).not.toBeInTheDocument();
@@ -68,13 +66,11 @@ describe('price estimate', () => {
     );
     const { store } = await renderDetails({ currency: 'PLN', locale: 'pl', items: [sofa] });
     const before = multiitemTestCalls.length;
-    expect(
-      await screen.findByTestId('estimate-skeleton', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByTestId('estimate-skeleton')).toBeInTheDocument();
     expect(store.getState().form.isWaitingForPriceEstimate).toBe(true);
     expect(screen.queryByTestId('estimate-value')).not.toBeInTheDocument();
     answer();
-    await screen.findByTestId('estimate-value', {}, { timeout: 3000 });
+    await screen.findByTestId('estimate-value');
     expect(store.getState().form.isWaitingForPriceEstimate).toBe(false);
     const estimate = store.getState().auction.priceEstimation;
     expect(estimate).toBe(1234);

@@ -37,7 +37,7 @@ describe('render isolation', () => {
     });
     const lengths = await screen.findAllByRole('spinbutton', { name: /^Length/ });
     // Let the lookups settle (fields, title) before counting.
-    await screen.findByDisplayValue('Sofa 3-seater and Armchair', {}, { timeout: 3000 });
+    await screen.findByDisplayValue('Sofa 3-seater and Armchair');
     const before = slugCalls.count;
 
     await user.clear(lengths[1] as HTMLElement);
@@ -57,11 +57,8 @@ describe('render isolation', () => {
     const length = await screen.findByRole('spinbutton', { name: /^Length/ });
     // Let the title suggestion settle before counting. The item's name holds the same text, so
     // the title field itself is waited for (a display-value query would match either, or both).
-    await waitFor(
-      () => expect(document.getElementById('tw-details-title')).toHaveValue('Sofa 3-seater'),
-      {
-        timeout: 3000,
-      },
+    await waitFor(() =>
+      expect(document.getElementById('tw-details-title')).toHaveValue('Sofa 3-seater'),
     );
     expect(screen.getByRole('spinbutton', { name: /^Width.*from the catalogue/ })).toBeVisible();
     const before = storeReads.count;

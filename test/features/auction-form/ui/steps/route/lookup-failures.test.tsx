@@ -21,7 +21,7 @@ describe('address lookup failures name their cause', () => {
     const form = await renderStep(RouteStep, { wrapper });
     const input = await screen.findByRole('combobox', { name: 'Pickup place' });
     await form.user.type(input, 'Lubl');
-    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'), { timeout: 3000 });
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
     await form.user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() =>
       expect(form.store.getState().addresses.from.geoCodingError).toBe('serverFailed'),
@@ -45,8 +45,6 @@ describe('address lookup failures name their cause', () => {
     expect(
       await screen.findAllByText(
         'The place search is not working right now. Please type again in a moment.',
-        {},
-        { timeout: 3000 },
       ),
     ).not.toHaveLength(0);
     expect(screen.queryByText(/Check your connection/)).not.toBeInTheDocument();

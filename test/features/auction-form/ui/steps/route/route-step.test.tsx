@@ -31,7 +31,7 @@ async function pickPlace(
   const input = screen.getByRole('combobox', { name });
   await form.user.click(input);
   await form.user.type(input, text);
-  await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'), { timeout: 3000 });
+  await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
   await form.user.keyboard('{ArrowDown}{Enter}');
   const which = name === 'Pickup place' ? 'from' : 'to';
   await waitFor(() => expect(isAddressValid(form.store.getState().addresses[which])).toBe(true));
@@ -106,7 +106,7 @@ describe('route step: addresses and route', () => {
     const form = await renderRoute();
     const input = screen.getByRole('combobox', { name: 'Pickup place' });
     await form.user.type(input, 'Lubl');
-    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'), { timeout: 3000 });
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
     await form.user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() =>
       expect(form.store.getState().addresses.from.geoCodingError).toBe('serverFailed'),
@@ -367,7 +367,7 @@ describe('route step: Continue', () => {
     expect(from).toHaveAccessibleDescription(
       'Choose a place from the list so we can find it on the map.',
     );
-    await waitFor(() => expect(from).toHaveAttribute('aria-expanded', 'true'), { timeout: 3000 });
+    await waitFor(() => expect(from).toHaveAttribute('aria-expanded', 'true'));
     expect(screen.getAllByRole('option')[0]).toHaveTextContent(/Kraków/);
   });
 

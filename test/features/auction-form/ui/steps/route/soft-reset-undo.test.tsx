@@ -51,8 +51,6 @@ describe('a category change that clears what was entered (soft reset)', () => {
     expect(store.getState().items[0]?.name).toBeNull();
     const notice = await screen.findByText(
       /^You changed the category to .+: the items, photos, title and description you entered for Sofas were cleared\.$/,
-      {},
-      { timeout: 5000 },
     );
     expect(notice.closest('[role="status"]')).not.toBeNull();
 

@@ -153,7 +153,7 @@ describe('double-submit guard', () => {
     const busy = await screen.findByRole('button', { name: /Posting your request/ });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     await form.user.click(busy);
-    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
     expect(auctionWrites).toHaveLength(1);
   });
 });
