@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { importChain, importGraph } from '../../tools/import-graph';
 
 /*

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { unusedExports } from '../../tools/unused-exports';
 
 describe('unusedExports', () => {

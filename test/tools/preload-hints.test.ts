@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { AuctionFormConfig } from '@/features/auction-form/config';
 import type { FormMode } from '@/features/auction-form/model/steps';

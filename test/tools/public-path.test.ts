@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { publicPathFrom } from '../../tools/public-path';
 
 describe('TW_PUBLIC_PATH', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createTransport } from '@sentry/core';
 import { describe, expect, it } from 'vitest';
 import { createSentrySink } from '@/core/errors/sentry-client';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { currencySymbol, formatMoney } from '@/core/i18n/money';
 
 // Intl puts a narrow or plain no-break space in some locales; compare with plain spaces.

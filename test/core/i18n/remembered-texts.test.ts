@@ -1,3 +1,4 @@
+// @vitest-environment node
 import i18next, { type i18n as I18n } from 'i18next';
 import { rememberingT, rememberNamespace } from '@/core/i18n/remembered-texts';
 

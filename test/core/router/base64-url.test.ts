@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { fromBase64Url, toBase64Url } from '@/core/router/base64-url';
 
 describe('toBase64Url', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Differential test against the official `fos-router` package (router.js 2.4.6): the same
  * dump, name and parameters go to both routers. Every difference must be one of the documented

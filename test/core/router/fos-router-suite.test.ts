@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * FOSJsRoutingBundle's own router tests, ported test by test onto our router.
  *

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { RouteError } from '@/core/errors/errors';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Requirements a PHP site writes with possessive quantifiers or atomic groups are linear in PCRE;
  * translated naively to JavaScript they backtrack exponentially, and a value chosen by a link

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The route-dump reader against hostile bodies: valid JSON or JSONP wrapped in long whitespace,
  * comments and semicolons. Each read runs under a watchdog (node:vm's `timeout`), a hang detector,

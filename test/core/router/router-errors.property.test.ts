@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { RouteError } from '@/core/errors/errors';
 import type { RouteManifest } from '@/core/router/manifest';

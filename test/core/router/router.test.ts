@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { RouteError } from '@/core/errors/errors';
 import type { RouteDefinition, RouteManifest } from '@/core/router/manifest';
 import type { RouteName } from '@/core/router/route-names';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Golden cases from Symfony's own RouteCompiler and UrlGenerator (tools/symfony-golden/generate.php,
  * regenerate with `npm run golden:symfony`). Where Symfony builds a URL we build the same one, or

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { parseDecimal } from '@/core/validation/parse-decimal';
 
 describe('parseDecimal', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parsePrice, price, priceMinHigherThanPrice } from '@/core/validation/price-rules';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RULES, validateField, validateRules, type RuleName } from '@/core/validation';

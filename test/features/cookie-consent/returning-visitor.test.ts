@@ -1,3 +1,4 @@
+// @vitest-environment node
 import * as v from 'valibot';
 import { cookieBarConfigSchema } from '@/features/cookie-consent/config';
 import { COOKIE_BAR_DEFAULTS } from '@/features/cookie-consent/defaults';

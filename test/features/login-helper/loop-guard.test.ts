@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   isLoginLoop,
   leftForLogin,

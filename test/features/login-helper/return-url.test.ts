@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { safeReturnUrl } from '@/features/login-helper/return-url';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { appBarCannotShow } from '@/features/mobile-app-bar/cannot-show';
 import { appBarPlatform } from '@/features/mobile-app-bar/detect';
 import { UA } from './user-agents';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { UA } from './user-agents';
 import {
   appBarPlatform,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HubConnection } from '@/features/notifications/live/hub-connection';
 import { startLiveFeed } from '@/features/notifications/live/live-feed';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { electLeader } from '@/features/notifications/live/leader';
 import { startLiveFeed, type LiveFeedOptions } from '@/features/notifications/live/live-feed';
 import type { HubEvent } from '@/features/notifications/live/hub-connection';

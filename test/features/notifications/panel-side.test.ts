@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { panelSide } from '@/features/notifications/ui/notifications-centre';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { NotificationItem } from '@/features/notifications/model';
 import { MAX_ITEMS, NotificationsStore } from '@/features/notifications/store';
 

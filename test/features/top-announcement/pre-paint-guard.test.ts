@@ -1,3 +1,4 @@
+// @vitest-environment node
 import path from 'node:path';
 import { CookieJar, JSDOM } from 'jsdom';
 import { describe, expect, inject, it } from 'vitest';

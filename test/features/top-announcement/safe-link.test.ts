@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isSafeLink } from '@/features/top-announcement/safe-link';
 
 describe('links from config', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { findBeyondLine, missingIn } from '../../../tools/browser-line/dist-compat';
 import { esbuildTargets, minimumVersions } from '../../../tools/browser-line/support-line';
 

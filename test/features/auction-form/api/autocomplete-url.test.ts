@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { autocompleteUrl, type AutocompleteKind } from '@/features/auction-form/api/autocomplete';
 
 // form-and-helpers.md section 7: the seed's calls, limit 20 always in the path; `{host}` on the car call only.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { emptyAddress } from '@/features/auction-form/model/address';
 import { areAddressesValid, isAddressValid } from '@/features/auction-form/rules/address';
 import { headlineKeys } from '@/features/auction-form/rules/headline';

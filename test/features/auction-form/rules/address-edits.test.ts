@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { emptyAddress, type Address } from '@/features/auction-form/model/address';
 import { isAddressValid } from '@/features/auction-form/rules/address';
 import type { ResolvedAddress } from '@/features/auction-form/api/address-lookup';

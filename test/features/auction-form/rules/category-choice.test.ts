@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { backClearsMainCategory } from '@/features/auction-form/rules/category-choice';
 
 describe('backClearsMainCategory', () => {

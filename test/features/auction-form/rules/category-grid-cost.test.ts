@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Category } from '@/features/auction-form/model/category';
 import { gridCategories, gridHints } from '@/features/auction-form/rules/category-choice';
 

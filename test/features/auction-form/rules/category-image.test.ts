@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { categoryImageBySlug } from '@/features/auction-form/rules/category-image';
 
 // form-and-helpers.md section 9: "Category images are chosen by slug; subcategory images are item-1 images per slug."

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ApiError } from '@/core/http/api-error';
 import { placeLookupFailure, uploadFailure } from '@/features/auction-form/rules/classify-failure';
 

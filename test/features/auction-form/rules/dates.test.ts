@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { addDays } from '@/core/dates/calendar-day';
 import {
   dateErrors,

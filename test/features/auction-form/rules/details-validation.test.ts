@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetReportingForTests, setReportSink } from '@/core/errors/report';
 import { emptyItem } from '@/features/auction-form/model/item';

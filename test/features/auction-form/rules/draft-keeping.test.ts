@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { shouldKeepDraft } from '@/features/auction-form/rules/draft-keeping';
 
 describe('shouldKeepDraft', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { likelyFirstStep, startAsksTheApi } from '@/features/auction-form/rules/first-step';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import moment from 'moment';
 import { describe, expect, it } from 'vitest';

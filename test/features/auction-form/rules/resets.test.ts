@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { emptyAuctionFields, type AuctionFields } from '@/features/auction-form/model/auction';
 import { emptyItem, type Item } from '@/features/auction-form/model/item';
 import { hardResetItem, resetItem } from '@/features/auction-form/rules/resets';

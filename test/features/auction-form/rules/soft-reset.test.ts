@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { emptyItem } from '@/features/auction-form/model/item';
 import { initialFormState, formSlice } from '@/features/auction-form/state/form-slice';
 import { softReset } from '@/features/auction-form/state/shared-actions';

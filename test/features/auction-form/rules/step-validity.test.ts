@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { emptyAddress } from '@/features/auction-form/model/address';
 import { emptyItem } from '@/features/auction-form/model/item';
 import type { Step } from '@/features/auction-form/model/steps';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { emptyItem } from '@/features/auction-form/model/item';
 import { roundWeight, totalWeight } from '@/features/auction-form/rules/total-weight';
 import { selectTotalWeight } from '@/features/auction-form/state/items-slice';

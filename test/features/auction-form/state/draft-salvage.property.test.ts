@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { isValidDraft, salvageDraft } from '@/features/auction-form/state/draft-restore';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { invoiceCountries } from '@/features/auction-form/ui/steps/details/extras/invoice-countries';
 

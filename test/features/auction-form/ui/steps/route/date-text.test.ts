@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import moment from 'moment';
 import type { Locale } from '@/core/i18n/locales';

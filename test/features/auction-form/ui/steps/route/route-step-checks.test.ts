@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isDateErrorShown } from '@/features/auction-form/ui/steps/route/route-step-checks';
 import type { DateErrorKey } from '@/features/auction-form/rules/dates';
 
