@@ -23,5 +23,13 @@ export function recordFigure(context: TestContext, figure: ReliabilityFigure): v
   meta.reliability = [...(meta.reliability ?? []), figure];
 }
 
-/** fast-check runs per property: thousands, as the reliability issue asks. */
-export const PROPERTY_RUNS = 2000;
+/**
+ * fast-check runs per property: 2,000 in `npm test` and CI. `PROPERTY_RUNS=200 npm run test:fast`
+ * may lower it while working; nothing lowers it in `npm test`, which ignores the variable.
+ */
+export const PROPERTY_RUNS = propertyRuns(process.env.PROPERTY_RUNS, process.env.TW_FULL_SUITE);
+
+export function propertyRuns(asked: string | undefined, fullSuite: string | undefined): number {
+  const runs = Number(asked);
+  return fullSuite === '1' || !Number.isInteger(runs) || runs < 1 ? 2000 : runs;
+}
