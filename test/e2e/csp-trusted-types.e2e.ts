@@ -96,6 +96,23 @@ describe.each([
     expect(
       session.errors.filter((line) => /Content Security Policy|Trusted Type/i.test(line)),
     ).toEqual([]);
+
+    // The same page with `<img name="currentScript" nonce="x">` and an injected placeholder with
+    // that nonce: consent is given (above), so the cookie bar starts the placeholders at once. The
+    // page's own run, the attacker's does not, and lazy chunks still carry the page's nonce.
+    await page.goto(session.url(`${path}${path.includes('?') ? '&' : '?'}clobber=1`));
+    await widgetsSettled(page);
+    const tags = () =>
+      page.evaluate(() => (window as unknown as { demoTags?: string[] }).demoTags ?? []);
+    await page.waitForFunction(() => {
+      const seen = (window as unknown as { demoTags?: string[] }).demoTags ?? [];
+      return seen.includes('injected') || seen.length >= 2;
+    });
+    expect((await tags()).sort()).toEqual(['analytics', 'marketing']);
+    expect(await page.$$('script[data-consent-activated][src*="demo-injected"]')).toHaveLength(0);
+    await page.locator('[data-tw-widget="notifications"] button[data-unread]').click();
+    await page.locator('[data-tw-widget="notifications"] li[data-id]').first().waitFor();
+    expect(await violations(page)).toEqual([]);
   });
 });
 

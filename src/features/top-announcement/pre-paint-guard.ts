@@ -1,4 +1,5 @@
 import { rawAttribute } from '../../core/mount/lean-widget';
+import { runningScript } from '../../core/mount/running-script';
 import { readCookie } from '../../core/storage/cookie-read';
 import { hideNode } from './hide-node';
 import { factsOfNode, shouldShow } from './show-rule';
@@ -8,9 +9,11 @@ import { factsOfNode, shouldShow } from './show-rule';
  * bytes, no runtime), which the server prints in a `<script nonce>` right after the announcement
  * node. It runs while the HTML is parsed, before first paint: it collapses a node that will not
  * show (the same `shouldShow` as the widget's), or reserves its `data-min-height` through the
- * CSSOM, which a strict CSP allows where a style attribute is blocked.
+ * CSSOM, which a strict CSP allows where a style attribute is blocked. Its own script element
+ * is asked of Document's getter: an element named `currentScript` in the page would otherwise
+ * pass for it, and the guard would act on whatever precedes that element.
  */
-const node = document.currentScript?.previousElementSibling;
+const node = runningScript()?.previousElementSibling;
 if (node instanceof HTMLElement) {
   if (
     !shouldShow(

@@ -5,7 +5,11 @@ import {
   placeholderShapeIsOwn,
 } from '@/features/cookie-consent/script-activation';
 import { PROPERTY_RUNS, recordFigure } from '../../tools/reliability';
-import { injectedPage, isAttackers } from '../../../fixtures/reliability/consent-injections';
+import {
+  EVIL_SRC,
+  injectedPage,
+  isAttackers,
+} from '../../../fixtures/reliability/consent-injections';
 import { injection } from './consent-injections';
 
 /*
@@ -16,6 +20,8 @@ import { injection } from './consent-injections';
  */
 
 const NONCE = 'r4nd0mN0nce+/AB==';
+/** The nonce an attacker's `<img name="currentScript" nonce>` offers. */
+const CLOBBERED = 'x';
 const ALL = 7;
 // Each case parses a stretch of page: half the usual runs keep the test inside its time-out on two
 // busy cores.
@@ -75,6 +81,47 @@ describe('consent placeholders with a stolen nonce', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('starts nothing that carries the nonce of an element named currentScript', async () => {
+    // jsdom does not let page elements shadow document properties; a browser does, and answers
+    // the first element of that name (webpack's CVE-2024-43788 gadget). Emulated here.
+    Object.defineProperty(document, 'currentScript', {
+      configurable: true,
+      get: () => document.getElementsByName('currentScript')[0] ?? null,
+    });
+    try {
+      await fc.assert(
+        fc.asyncProperty(injection, async (spec) => {
+          document.body.innerHTML = [
+            `<img name="currentScript" nonce="${CLOBBERED}" alt="">`,
+            `<script type="text/plain" data-consent="analytics" nonce="${CLOBBERED}" src="${EVIL_SRC}"></script>`,
+            `<script nonce="${NONCE}" src="/build/cookie-bar.js" defer></script>`,
+            injectedPage(spec, NONCE),
+          ].join('\n');
+          // The cookie bar's entry is the script running, as Document's own getter tells.
+          vi.spyOn(Document.prototype, 'currentScript', 'get').mockReturnValue(
+            document.querySelector('script[src="/build/cookie-bar.js"]'),
+          );
+          // The bundle evaluated afresh on this page, as its entry evaluates it.
+          vi.resetModules();
+          const { applyNonce } = await import('@/core/mount/nonce');
+          const gate = await import('@/features/cookie-consent/script-activation');
+          applyNonce();
+          gate.activateConsentedScripts(ALL);
+          vi.restoreAllMocks();
+          consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+          const scripts = started();
+          return (
+            scripts.every((script) => !isAttackers(script)) &&
+            scripts.some((script) => script.src.endsWith('/demo-marketing.js'))
+          );
+        }),
+        { numRuns: 100 },
+      );
+    } finally {
+      delete (document as { currentScript?: unknown }).currentScript;
+    }
   });
 
   it('copies only the allow-listed attributes to the running script', () => {

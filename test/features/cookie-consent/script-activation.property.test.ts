@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateConsentedScripts } from '@/features/cookie-consent/script-activation';
 import { PROPERTY_RUNS, recordFigure } from '../../tools/reliability';
 
@@ -85,7 +85,6 @@ describe('consent-gated scripts under a nonce CSP', () => {
   });
 
   it('takes the page nonce from the widget script, not from markup injected before it', async () => {
-    const { applyNonce, getPageNonce } = await import('@/core/mount/nonce');
     document.head.innerHTML = '';
     const fake = document.createElement('script');
     fake.setAttribute('nonce', 'attacker');
@@ -94,14 +93,18 @@ describe('consent-gated scripts under a nonce CSP', () => {
     const own = document.createElement('script');
     own.setAttribute('nonce', PAGE_NONCE);
     document.head.append(own);
-    Object.defineProperty(document, 'currentScript', { value: own, configurable: true });
+    // The widget's script is the one running when the bundle, evaluated afresh, reads the nonce.
+    const running = vi.spyOn(Document.prototype, 'currentScript', 'get').mockReturnValue(own);
     try {
+      vi.resetModules();
+      const { applyNonce, getPageNonce } = await import('@/core/mount/nonce');
+      const gate = await import('@/features/cookie-consent/script-activation');
       applyNonce();
       expect(getPageNonce()).toBe(PAGE_NONCE);
       document.body.append(placeholder({ category: 'analytics', nonce: 'attacker', src: false }));
-      expect(activateConsentedScripts(ALL)).toBe(0);
+      expect(gate.activateConsentedScripts(ALL)).toBe(0);
     } finally {
-      Reflect.deleteProperty(document, 'currentScript');
+      running.mockRestore();
       document.head.innerHTML = '';
     }
   });

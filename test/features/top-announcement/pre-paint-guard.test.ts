@@ -10,14 +10,22 @@ const GUARD = inject('inlineScripts')['announcement-guard'];
  * The node and the guard printed as the server prints them; the guard runs while the HTML is
  * parsed, as in a browser. Returns the node.
  */
-function printed(attributes: string, cookies: string[] = []) {
+function printed(attributes: string, cookies: string[] = [], before = '') {
   const url = 'https://www.example.test/';
   const cookieJar = new CookieJar();
   for (const cookie of cookies) cookieJar.setCookieSync(`${cookie}; Path=/`, url);
-  const html = `<!doctype html><body><div data-tw-widget="top-announcement" ${attributes}></div><script>${GUARD.code}</script>`;
+  const html = `<!doctype html><body>${before}<div data-tw-widget="top-announcement" ${attributes}></div><script>${GUARD.code}</script>`;
   const dom = new JSDOM(html, { url, cookieJar, runScripts: 'dangerously' });
   return dom.window.document.querySelector<HTMLElement>('[data-tw-widget]') as HTMLElement;
 }
+
+/**
+ * `<img name="currentScript">` before the node, and `document.currentScript` answering it as a
+ * browser does (a document's named elements shadow its properties; jsdom does not, so a script
+ * of the page defines it).
+ */
+const CLOBBERED = `<nav id="site-nav">Menu</nav><img name="currentScript" alt="">
+  <script>Object.defineProperty(document, 'currentScript', { get: function () { return document.getElementsByName('currentScript')[0] || null; } });</script>`;
 
 const SHOWN = 'data-id="spring" data-content="Spring sale"';
 
@@ -69,6 +77,13 @@ describe('the pre-paint guard', () => {
         'top_announcement_id=spring',
       ]).hidden,
     ).toBe(true);
+  });
+
+  it('acts on its own node when an element named currentScript shadows document.currentScript', () => {
+    const closed = ['top_announcement_closed=1', 'top_announcement_id=spring'];
+    const node = printed(SHOWN, closed, CLOBBERED);
+    expect(node.hidden).toBe(true);
+    expect(node.ownerDocument.getElementById('site-nav')?.hidden).toBe(false);
   });
 
   it('collapses outside the time window, when switched off, or without an id or text', () => {
