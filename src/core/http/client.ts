@@ -65,9 +65,10 @@ export function reportFailure(
 /**
  * Whether an answer is the server's login page rather than the route's JSON.
  * Symfony's default `form_login` answers a request of an ended session with a
- * redirect to the login page, which fetch and XMLHttpRequest follow: a 200
- * with HTML. Our API routes never redirect and never answer with HTML, so
- * either means "log in again", for every widget alike.
+ * redirect to the login page (or a single sign-on's, on another origin). The
+ * client does not follow it (an opaque redirect, see redirectAnswer);
+ * XMLHttpRequest does, to a 200 with HTML. Our API routes never redirect and
+ * never answer with HTML, so either means "log in again", for every widget alike.
  */
 export function loginAnswer(answer: { redirected: boolean; contentType: string | null }): boolean {
   return (
@@ -75,6 +76,18 @@ export function loginAnswer(answer: { redirected: boolean; contentType: string |
     /^\s*(text\/html|application\/xhtml\+xml)\b/i.test(answer.contentType ?? '')
   );
 }
+
+const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Whether a response is a redirect left unfollowed (`redirect: 'manual'`): browsers hand an
+ * `opaqueredirect` with status 0 and no Location, other fetch implementations the 3xx itself.
+ */
+export const redirectAnswer = (response: Pick<Response, 'type' | 'status'>): boolean =>
+  response.type === 'opaqueredirect' || REDIRECT_STATUSES.has(response.status);
+
+const endedSession = (route: string, status: number, detail: string): ApiError =>
+  new ApiError('login', route, status || undefined, undefined, { detail });
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -135,20 +148,26 @@ export async function apiRequest<T = unknown>(request: ApiRequest): Promise<T> {
     const { getHttp } = await kyReady;
     const response = await getHttp()(resolved.url, options);
     if (
+      redirectAnswer(response) ||
       loginAnswer({
         redirected: response.redirected,
         contentType: response.headers.get('Content-Type'),
       })
     ) {
       void response.body?.cancel().catch(() => undefined);
-      throw new ApiError('login', request.route, response.status, undefined, {
-        detail: response.redirected ? 'redirected' : 'an HTML page',
-      });
+      throw endedSession(
+        request.route,
+        response.status,
+        response.redirected || redirectAnswer(response) ? 'redirected' : 'an HTML page',
+      );
     }
     return (await readBody(response)) as T;
   } catch (error) {
     let failure = toApiError(request.route, error, request.signal ?? undefined);
-    if (isHttpError(error)) {
+    if (isHttpError(error) && redirectAnswer(error.response)) {
+      void error.response.body?.cancel().catch(() => undefined);
+      failure = endedSession(request.route, error.response.status, 'redirected');
+    } else if (isHttpError(error)) {
       const data = await readBody(error.response).catch(() => undefined);
       failure = new ApiError('http', request.route, error.response.status, data, {
         cause: safeCause(request.route, error),

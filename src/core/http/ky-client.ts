@@ -50,6 +50,11 @@ export function getHttp(): KyInstance {
   client = ky.create({
     timeout: page.apiTimeout,
     credentials: 'same-origin',
+    // Our API routes never redirect: a redirect is a firewall sending an ended session to its
+    // login page. Not followed, it is an opaque redirect the client names as such (loginAnswer),
+    // even when that page is on another origin, where following it ends in a TypeError (read as
+    // a lost connection) and would take X-CSRF-Token along.
+    redirect: 'manual',
     // ky retries idempotent GETs only. RTK Query's own retry is never enabled,
     // so a GET is not retried twice over.
     retry: {

@@ -3,7 +3,7 @@ import { loadRouter } from '../router/load-router';
 import type { RouteParams } from '../router/router';
 import type { RouteName } from '../router/route-names';
 import { ApiError } from './api-error';
-import { loginAnswer, reportFailure, resolveRequest, toApiError } from './client';
+import { loginAnswer, redirectAnswer, reportFailure, resolveRequest, toApiError } from './client';
 import { requestHeaders } from './request-headers';
 
 export interface UploadRequest {
@@ -16,6 +16,33 @@ export interface UploadRequest {
   /** Uploads may need longer than the API time-out (`data-api-timeout`), the default. */
   timeout?: number;
   report?: boolean;
+}
+
+/**
+ * Whether `url` answers with a redirect now, asked without following it (a GET: the firewall
+ * redirects an ended session's every request before any route is matched). XMLHttpRequest cannot
+ * refuse a redirect: one to a login page on another origin (a single sign-on, without CORS
+ * headers) fails as a lost connection does, and this tells the two apart. False when the question
+ * fails too (offline) or takes longer than `timeout`.
+ */
+async function redirectsNow(url: string, timeout: number): Promise<boolean> {
+  if (navigator.onLine === false) return false;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeout);
+  try {
+    const response = await fetch(url, {
+      credentials: 'same-origin',
+      redirect: 'manual',
+      headers: requestHeaders(url),
+      signal: controller.signal,
+    });
+    void response.body?.cancel().catch(() => undefined);
+    return redirectAnswer(response);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -80,7 +107,12 @@ export async function uploadRequest<T = unknown>(request: UploadRequest): Promis
       request.onProgress?.(1);
       resolve(data as T);
     });
-    xhr.addEventListener('error', () => fail('network'));
+    xhr.addEventListener('error', () => {
+      void redirectsNow(url, getPageConfig().apiTimeout).then((redirected) => {
+        if (request.signal?.aborted) reject(new ApiError('aborted', request.route));
+        else fail(redirected ? 'login' : 'network');
+      });
+    });
     xhr.addEventListener('timeout', () => fail('timeout'));
     xhr.addEventListener('abort', () => reject(new ApiError('aborted', request.route)));
     xhr.send(request.body);

@@ -11,10 +11,11 @@ import { servePageFrom, startLoginServer, type LoginServer } from './login-serve
 
 /*
  * An ended session, as Symfony's default `form_login` answers it: every
- * request of the firewall's area is redirected (302) to the login page, which
- * fetch and XMLHttpRequest follow to a 200 with HTML. A real HTTP server plays
- * it here (MSW's redirect emulation refuses a POST's 302, a real client
- * follows it), and every widget's request sees one classification: `login`.
+ * request of the firewall's area is redirected (302) to the login page. The
+ * client does not follow it (`redirect: 'manual'`); XMLHttpRequest does, to a
+ * 200 with HTML. A real HTTP server plays it here (MSW's redirect emulation
+ * refuses a POST's 302, a real client follows it), and every widget's request
+ * sees one classification: `login`.
  */
 
 let server: LoginServer;
@@ -41,6 +42,8 @@ beforeEach(() => {
       json_get: route('/api/json', 'GET'),
       upload_post: route('/api/upload', 'POST'),
       too_large_post: route('/api/too-large', 'POST'),
+      upload_sso_post: route('/api/upload-sso', 'POST'),
+      drop_post: route('/api/drop', 'POST'),
     },
     { host: '127.0.0.1' },
   );
@@ -65,7 +68,8 @@ describe('the login page instead of an answer', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.kind).toBe('login');
     expect(error.isAuth).toBe(true);
-    expect(server.seen).toEqual(['GET /api/thing', 'GET /login']);
+    // The redirect is not followed: the login page is not asked.
+    expect(server.seen).toEqual(['GET /api/thing']);
     // An ended session is no fault to report, and it is not retried.
     expect(reports).toEqual([]);
   });
@@ -75,7 +79,7 @@ describe('the login page instead of an answer', () => {
       apiRequest({ route: 'thing_post' as RouteName, method: 'POST', json: { title: 'Sofa' } }),
     );
     expect(error.kind).toBe('login');
-    expect(server.seen).toEqual(['POST /api/things', 'GET /login']);
+    expect(server.seen).toEqual(['POST /api/things']);
   });
 
   it('an HTML page where JSON was asked says the same, redirect or not', async () => {
@@ -89,6 +93,24 @@ describe('the login page instead of an answer', () => {
     const error = await failure(uploadRequest({ route: 'upload_post' as RouteName, body }));
     expect(error.kind).toBe('login');
     expect(server.seen).toEqual(['POST /api/upload', 'GET /login']);
+  });
+
+  it('a picture upload redirected to a login page on another origin is "log in again" too', async () => {
+    const body = new FormData();
+    body.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    const error = await failure(uploadRequest({ route: 'upload_sso_post' as RouteName, body }));
+    // XMLHttpRequest followed the redirect (the other origin was asked) and met no CORS headers:
+    // a network error to the page, told apart by asking the URL again without following.
+    expect(server.seen.some((line) => line.includes('/sso/login'))).toBe(true);
+    expect({ kind: error.kind, isAuth: error.isAuth }).toEqual({ kind: 'login', isAuth: true });
+    expect(reports).toEqual([]);
+  });
+
+  it('a picture upload whose connection drops is still a network failure', async () => {
+    const body = new FormData();
+    body.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    const error = await failure(uploadRequest({ route: 'drop_post' as RouteName, body }));
+    expect(error.kind).toBe('network');
   });
 
   it('an error page with an error status is that error, not the login: nginx’s 413 on an upload', async () => {

@@ -5,8 +5,10 @@ import { LOGIN_PAGE } from '../../../fixtures/faults';
 /**
  * A real HTTP server with Symfony's default `form_login` habit for a session
  * that ended: every request is redirected (302) to `/login`, a 200 HTML page.
- * `/api/page` answers that page without a redirect, `/api/json` real JSON, and
- * `/api/too-large` what nginx answers a body over `client_max_body_size`: a 413 HTML page.
+ * `/api/page` answers that page without a redirect, `/api/json` real JSON,
+ * `/api/too-large` what nginx answers a body over `client_max_body_size`: a 413 HTML page,
+ * `/api/upload-sso` a 302 to a single sign-on's login page on another origin (`/sso/login` on
+ * localhost), and `/api/drop` drops the connection.
  * Requests are counted in `seen` (method and path; preflights left out).
  */
 /** nginx's own page for a request body over its limit (the proxy answers, Symfony never sees it). */
@@ -21,7 +23,15 @@ export interface LoginServer {
 
 export async function startLoginServer(): Promise<LoginServer> {
   const seen: string[] = [];
+  let port = 0;
   const server: Server = createServer((req, res) => {
+    // A single sign-on's login page, on another origin (localhost, not 127.0.0.1): no CORS
+    // headers, so a request redirected there fails in the page as a lost connection does.
+    if (req.url?.startsWith('/sso/')) {
+      seen.push(`${req.method} ${req.url}`);
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=UTF-8' }).end(LOGIN_PAGE);
+      return;
+    }
     // jsdom's XMLHttpRequest asks first as for another origin: allowed, and not counted.
     res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
     if (req.method === 'OPTIONS') {
@@ -43,6 +53,15 @@ export async function startLoginServer(): Promise<LoginServer> {
       res.writeHead(413, { 'Content-Type': 'text/html' }).end(NGINX_413);
       return;
     }
+    if (req.url === '/api/upload-sso') {
+      res.writeHead(302, { Location: `http://localhost:${port}/sso/login` }).end();
+      return;
+    }
+    if (req.url === '/api/drop') {
+      // The connection lost: no answer at all.
+      req.socket.destroy();
+      return;
+    }
     if (req.url === '/api/json') {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
       return;
@@ -50,6 +69,7 @@ export async function startLoginServer(): Promise<LoginServer> {
     res.writeHead(302, { Location: '/login' }).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     seen,

@@ -12,8 +12,8 @@ import { renderSummary } from './render-summary';
 /*
  * The customer's session ended while they filled the form. Symfony's default
  * `form_login` answers the submit with a redirect to its login page, which
- * the browser follows: a 200 with HTML. The submit goes to a real server that
- * does exactly that; the form must open the login with the way back, as for a
+ * the client does not follow. The submit goes to a real server that does
+ * exactly that; the form must open the login with the way back, as for a
  * 401, and keep everything typed, not offer "Try again" for ever.
  */
 
@@ -56,7 +56,7 @@ describe('a submit after the session ended', () => {
     await waitFor(() =>
       expect(openLogin).toHaveBeenCalledWith('login', { returnUrl: '/form/en/summary' }),
     );
-    expect(server.seen).toEqual(['POST /api/auctions', 'GET /login']);
+    expect(server.seen).toEqual(['POST /api/auctions']);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveAttribute('data-failure-kind', 'auth');
     expect(alert).toHaveTextContent('Please log in to continue.');
