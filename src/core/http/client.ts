@@ -97,10 +97,13 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * ky's errors name the whole request URL in their message (and so in their
- * stack), with what the customer typed in its query or path: as the cause of
- * an ApiError that reaches Sentry they are replaced by the route name alone.
+ * stack), with what the customer typed in its query or path, and JSON.parse's
+ * SyntaxError quotes the start of the answer (`Unexpected token 'J', "Jan
+ * Kowals"... is not valid JSON`): as the cause of an ApiError that reaches
+ * Sentry they are replaced by the route name alone.
  */
 function safeCause(route: string, error: unknown): unknown {
+  if (error instanceof SyntaxError) return new SyntaxError(`answer of route ${route} is not JSON`);
   if (!isHttpError(error) && !isTimeoutError(error)) return error;
   const status = isHttpError(error) ? ` ${error.response.status}` : '';
   const cause = new Error(`${error.name}${status} on route ${route}`);
@@ -126,7 +129,9 @@ export function toApiError(route: string, error: unknown, signal?: AbortSignal):
       cause: safeCause(route, error),
     });
   if (error instanceof SyntaxError)
-    return new ApiError('malformed', route, undefined, undefined, { cause: error });
+    return new ApiError('malformed', route, undefined, undefined, {
+      cause: safeCause(route, error),
+    });
   return new ApiError('network', route, undefined, undefined, { cause: error });
 }
 

@@ -106,6 +106,27 @@ describe('apiRequest', () => {
     expect(reports.map((r) => (r as ApiError).kind)).toEqual(['malformed']);
   });
 
+  it('reports a malformed answer without any of its text', async () => {
+    // V8 quotes the start of the text in JSON.parse's message ("Unexpected token …, "…" is not
+    // valid JSON"): personal data of the answer, in the cause Sentry would send.
+    const body = 'Jan Kowalski, tel. 600 700 800';
+    mockServer.use(
+      http.post(
+        '*/api/things',
+        () => new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+    const error = (await apiRequest({ route: THING_POST, json: {} }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error.kind).toBe('malformed');
+    expect(reports).toEqual([error]);
+    const cause = error.cause as Error;
+    expect(cause.name).toBe('SyntaxError');
+    const told = [error.message, error.stack, cause.message, cause.stack].join('\n');
+    for (const piece of ['Jan K', 'Kowals']) expect(told).not.toContain(piece);
+  });
+
   it('times out', async () => {
     setScenario('timeout');
     await expect(apiRequest({ route: THING_POST, json: {} })).rejects.toMatchObject({
