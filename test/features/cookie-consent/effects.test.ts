@@ -2,9 +2,13 @@ import { consentModeFor } from '@/features/cookie-consent/consent-bits';
 import { JSDOM } from 'jsdom';
 import { inject } from 'vitest';
 import { sendConsentMode } from '@/features/cookie-consent/consent-mode';
+import { applyConsentEffects } from '@/features/cookie-consent/consent-store';
+import { resetReportingForTests, setReportSink } from '@/core/errors/report';
+import { parseDataAttributes } from '@/core/config/data-attributes';
+import { widget } from '@/features/cookie-consent/widget';
 import { clearCookies, matchingCookies } from '@/features/cookie-consent/cookie-cleanup';
 import { activateConsentedScripts } from '@/features/cookie-consent/script-activation';
-import { clearAllCookies } from './helpers';
+import { clearAllCookies, elementNamedDataLayer } from './helpers';
 
 type Win = Window & { dataLayer?: unknown[]; gtag?: unknown };
 /** The consent-gated test scripts write into the DOM, which jsdom's script context shares with the test. */
@@ -50,6 +54,64 @@ describe('Consent Mode', () => {
       ad_user_data: 'denied',
       ad_personalization: 'denied',
     });
+  });
+});
+
+describe('an element named dataLayer', () => {
+  // DOMPurify keeps `name` on an img; the window's named elements then answer `window.dataLayer`.
+  it('is left alone: no Consent Mode is pushed to it, and nothing throws', () => {
+    const img = elementNamedDataLayer();
+    expect((window as Win).dataLayer).toBe(img);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(() => sendConsentMode(7, 'www.example.com')).not.toThrow();
+      expect((window as Win).dataLayer).toBe(img);
+      expect(img.getAttributeNames()).toEqual(['name', 'alt']);
+      expect(String(errors.mock.calls[0]?.[0])).toMatch(/dataLayer is not an array/);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});
+
+describe('the consent effects', () => {
+  const config = () => {
+    const node = document.createElement('div');
+    node.setAttribute('data-policy-url', '/privacy');
+    return parseDataAttributes('cookie-bar', node, widget.schema);
+  };
+
+  it('each runs on its own: a failing Consent Mode still starts the scripts and clears the cookies, and is reported', async () => {
+    document.body.innerHTML = `<script type="text/plain" data-consent="analytics">document.documentElement.dataset.ran=(document.documentElement.dataset.ran||'')+' analytics'</script>`;
+    delete document.documentElement.dataset.ran;
+    document.cookie = '_fbp=fb.1.1; path=/';
+    // A site's own gtag that throws (its own dataLayer broken, say).
+    (window as Win).gtag = () => {
+      throw new TypeError('dataLayer.push is not a function');
+    };
+    const reports: unknown[] = [];
+    setReportSink((error, context) => reports.push({ error, context }));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(() => applyConsentEffects(1, config(), 'localhost')).not.toThrow();
+      expect(ran()).toEqual(['analytics']);
+      await vi.waitFor(() => expect(document.cookie).not.toContain('_fbp'));
+      // The reporter loads lazily, on the failure.
+      await vi.waitFor(() =>
+        expect(reports).toEqual([
+          {
+            error: expect.any(TypeError),
+            context: expect.objectContaining({
+              widget: 'cookie-bar',
+              extra: { effect: 'consent-mode' },
+            }),
+          },
+        ]),
+      );
+    } finally {
+      errors.mockRestore();
+      resetReportingForTests();
+    }
   });
 });
 

@@ -11,18 +11,19 @@ import { setHostnameForTests } from '@/features/cookie-consent/host';
 import { CONSENT_EVENT, type ConsentChangedDetail } from '@/features/cookie-consent/save-consent';
 import { logConsent } from '@/features/cookie-consent/ui/consent-log';
 import { widget } from '@/features/cookie-consent/widget';
-import { clearAllCookies, cookieValue } from './helpers';
+import { clearAllCookies, cookieValue, elementNamedDataLayer } from './helpers';
 
 type Win = Window & { dataLayer?: unknown[]; gtag?: unknown };
 /** The consent-gated test scripts write into the DOM, which jsdom's script context shares with the test. */
 const ran = () => (document.documentElement.dataset.ran ?? '').split(' ').filter(Boolean);
 let unmount: Unmount | void;
 
-async function mountBar(attributes = ''): Promise<HTMLElement> {
+async function mountBar(attributes = '', page?: () => void): Promise<HTMLElement> {
   document.body.innerHTML = `<footer><a href="#" data-cookie-settings>Cookie settings</a></footer>
     <div data-tw-widget="cookie-bar" data-policy-url="/privacy" ${attributes}></div>
     <script type="text/plain" data-consent="analytics">document.documentElement.dataset.ran=(document.documentElement.dataset.ran||'')+' analytics'</script>
     <script type="text/plain" data-consent="marketing">document.documentElement.dataset.ran=(document.documentElement.dataset.ran||'')+' marketing'</script>`;
+  page?.();
   const element = document.querySelector<HTMLElement>('[data-tw-widget]') as HTMLElement;
   const config = parseDataAttributes('cookie-bar', element, widget.schema);
   await act(async () => {
@@ -93,6 +94,18 @@ describe('cookie-bar on a first visit', () => {
     expect(screen.queryByRole('region')).toBeNull();
     await waitFor(() => expect(consentLog).toEqual([7]));
     expect(screen.getByRole('status')).toHaveTextContent('Your cookie choices have been saved.');
+  });
+
+  it('shows and takes a choice on a page with an element named dataLayer and no head script', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await mountBar('', () => elementNamedDataLayer());
+      await userEvent.click(await screen.findByRole('button', { name: 'Accept all' }));
+      expect(cookieValue('cookie_consent')).toBe('7');
+      expect(ran()).toEqual(['analytics', 'marketing']);
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('"Necessary only" stores the default selection, analytics (1)', async () => {

@@ -22,9 +22,14 @@ export function analyticsPath(path: string): string {
   return `${url.pathname}${query ? `?${query}` : ''}`;
 }
 
-/** The tag manager's virtual page view for one step (spec section 2). */
+/**
+ * The tag manager's virtual page view for one step (spec section 2). A `window.dataLayer` that is
+ * not an array (an element of the page named `dataLayer`, which a window's named elements become)
+ * is not pushed to: it would throw, and the step change's other effects after it would not run.
+ */
 export function trackStepView(step: Step, mode: FormMode, path: string): void {
   window.dataLayer ??= [];
+  if (!Array.isArray(window.dataLayer)) return;
   window.dataLayer.push({
     event: 'virtualPageView',
     formStep: step,
