@@ -5,9 +5,7 @@
  * its own properties. Document's own getter cannot be shadowed, and only an HTML script counts.
  */
 export function runningScript(): HTMLScriptElement | null {
-  const script: unknown = Object.getOwnPropertyDescriptor(
-    Document.prototype,
-    'currentScript',
-  )?.get?.call(document);
+  // Document's own getter, called on the document (the receiver).
+  const script: unknown = Reflect.get(Document.prototype, 'currentScript', document);
   return script instanceof HTMLScriptElement ? script : null;
 }

@@ -11,10 +11,12 @@ import { factsOfNode, shouldShow } from './show-rule';
  * show (the same `shouldShow` as the widget's), or reserves its `data-min-height` through the
  * CSSOM, which a strict CSP allows where a style attribute is blocked. Its own script element
  * is asked of Document's getter: an element named `currentScript` in the page would otherwise
- * pass for it, and the guard would act on whatever precedes that element.
+ * pass for it, and the guard would act on whatever precedes that element. It acts on the
+ * announcement's node only: a template that prints the node conditionally and the guard always
+ * would otherwise have the element before it (a navigation bar) collapsed.
  */
 const node = runningScript()?.previousElementSibling;
-if (node instanceof HTMLElement) {
+if (node instanceof HTMLElement && node.dataset.twWidget === 'top-announcement') {
   if (
     !shouldShow(
       factsOfNode((name) => rawAttribute(node, name), readCookie),

@@ -86,6 +86,15 @@ describe('the pre-paint guard', () => {
     expect(node.ownerDocument.getElementById('site-nav')?.hidden).toBe(false);
   });
 
+  it('touches nothing but the announcement: the element before it stays when the node is not printed', () => {
+    // A template printing the node inside `{% if %}` and the guard outside it.
+    const html = `<!doctype html><body><nav id="site-nav" data-min-height="9px">Menu</nav><script>${GUARD.code}</script>`;
+    const dom = new JSDOM(html, { url: 'https://www.example.test/', runScripts: 'dangerously' });
+    const nav = dom.window.document.getElementById('site-nav') as HTMLElement;
+    expect(nav.hidden).toBe(false);
+    expect(nav.getAttribute('style')).toBeNull();
+  });
+
   it('collapses outside the time window, when switched off, or without an id or text', () => {
     expect(printed(`${SHOWN} data-starts-at="2999-01-01T00:00:00Z"`).hidden).toBe(true);
     expect(printed(`${SHOWN} data-ends-at="2000-01-01T00:00:00Z"`).hidden).toBe(true);
