@@ -16,7 +16,7 @@ import LongestFirst from './test/tools/longest-first.ts';
  * or of the test). A time limit is there to catch a hang, never to judge speed (the bench does that).
  */
 
-/** The browser suites' files run at once, each with its own demo server and browser context. */
+/** The browser projects' workers run their files at once, each with its own demo server and Chromium. */
 const BROWSER_WORKERS = Number(process.env.TW_BROWSER_WORKERS ?? 3);
 
 const project = (
@@ -56,6 +56,7 @@ export default defineConfig({
         globalSetup: ['test/e2e/global-setup.ts'],
         setupFiles: ['test/e2e/file-server.ts'],
         pool: 'forks',
+        isolate: false,
         maxWorkers: BROWSER_WORKERS,
         testTimeout: 60000,
         hookTimeout: 60000,
@@ -67,6 +68,7 @@ export default defineConfig({
         globalSetup: ['test/e2e-engines/global-setup.ts'],
         setupFiles: ['test/e2e/file-server.ts'],
         pool: 'forks',
+        isolate: false,
         maxWorkers: BROWSER_WORKERS,
         testTimeout: 120000,
         hookTimeout: 60000,

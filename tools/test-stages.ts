@@ -56,6 +56,7 @@ function run(stage: Stage, startedAt: number): Promise<Result> {
       env: {
         ...process.env,
         FORCE_COLOR: '0',
+        NO_COLOR: '1',
         // Property tests run their full 2,000 runs whatever PROPERTY_RUNS says (test/tools/reliability.ts).
         TW_FULL_SUITE: '1',
         PATH: `${ROOT}/node_modules/.bin:${process.env.PATH}`,

@@ -129,17 +129,27 @@ describe('auction form, shipping details, in Chromium', () => {
       await page.waitForURL(/\/summary$/);
       await page.getByRole('heading', { level: 1, name: w.summaryHeading }).waitFor();
 
-      // The draft is written a moment after the last change.
+      // The draft is written a moment after the last change, and the title a pause after the
+      // items: wait for the draft of everything done above (a title alone may be the first
+      // item's, written while the second was typed), then say what differs if it never comes.
       await page
         .waitForFunction(
           () => {
             const saved = JSON.parse(
               localStorage.getItem('persist:auction-form:addNew') ?? '{}',
             ) as Record<string, string>;
-            return Boolean((JSON.parse(saved.auction ?? '{}') as { title?: string }).title);
+            const items = JSON.parse(saved.items ?? '[]') as Array<{ length: number }>;
+            const pictures = JSON.parse(saved.pictures ?? '[]') as unknown[];
+            const title = (JSON.parse(saved.auction ?? '{}') as { title?: string }).title;
+            return (
+              items.length === 2 &&
+              items.every((i) => i.length > 0) &&
+              pictures.length === 1 &&
+              title
+            );
           },
           undefined,
-          { timeout: 5000 },
+          { timeout: 30_000 },
         )
         .catch(() => undefined);
       const draft = await page.evaluate(() => {
