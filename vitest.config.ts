@@ -5,7 +5,8 @@ import LongestFirst from './test/tools/longest-first.ts';
 /**
  * Every suite of the project, as vitest projects of one configuration:
  *
- * - `unit`: unit and component tests in jsdom, against the MSW handlers;
+ * - `unit`: unit and component tests in jsdom (in Node, for a file that says so and needs no DOM),
+ *   against the MSW handlers;
  * - `e2e`: real Chromium (playwright-core) against the built bundle and the demo pages;
  * - `engines`: Chromium, Firefox ESR and WebKitGTK against the same (under xvfb-run, for WebKit).
  *
