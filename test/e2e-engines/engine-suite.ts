@@ -94,7 +94,9 @@ export function engineSuite(engine: EngineName, sizeName: 'phone' | 'desktop'): 
         if (errors.length > 0) failures.push(`${href}: ${errors.join(' | ')}`);
       }
       expect(failures).toEqual([]);
-    });
+      // A hang catcher for a fixed round of some 25 pages: 50–55 s alone, over 120 s in WebKit
+      // beside the other browser files with two CPU-bound processes on the machine.
+    }, 400_000);
 
     it('opens the bell and receives a live notification', async () => {
       await open('/notifications/en');
