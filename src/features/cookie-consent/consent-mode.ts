@@ -1,34 +1,20 @@
+import { pageDataLayer } from '@/core/analytics/data-layer';
 import { consentModeFor, effectiveBits } from './consent-bits';
 
 declare global {
   interface Window {
-    dataLayer?: unknown[];
     gtag?: (...args: unknown[]) => void;
   }
 }
 
 type Gtag = (...args: unknown[]) => void;
 
-/**
- * The page's dataLayer, created when there is none. Anything but an array is not ours to push to,
- * and not one to replace: `<img name="dataLayer">` in the page (DOMPurify keeps the name) is what
- * `window.dataLayer` answers, since a window's named elements show as its properties.
- */
-function dataLayerOf(win: Window): unknown[] | null {
-  if (win.dataLayer === undefined) win.dataLayer = [];
-  return Array.isArray(win.dataLayer) ? win.dataLayer : null;
-}
-
-/**
- * The standard gtag stub: Google's tags read `arguments` objects from the dataLayer. Null when
- * the page's dataLayer is not an array.
- */
-function ensureGtag(win: Window): Gtag | null {
-  if (!dataLayerOf(win)) return null;
+/** The standard gtag stub: Google's tags read `arguments` objects from the dataLayer. */
+function ensureGtag(win: Window, dataLayer: unknown[]): Gtag {
   if (typeof win.gtag !== 'function') {
     win.gtag = function gtag() {
       // eslint-disable-next-line prefer-rest-params -- gtag.js expects the Arguments object itself
-      (win.dataLayer as unknown[]).push(arguments);
+      dataLayer.push(arguments);
     };
   }
   return win.gtag;
@@ -51,9 +37,10 @@ function hasDefault(dataLayer: unknown[]): boolean {
  * runs without it; the bundle then finds it queued and only updates.
  */
 export function queueConsentDefault(hostname: string, win: Window = window): Gtag | null {
-  const gtag = ensureGtag(win);
-  if (!gtag) return null;
-  if (!hasDefault(win.dataLayer as unknown[]))
+  const dataLayer = pageDataLayer(win);
+  if (!dataLayer) return null;
+  const gtag = ensureGtag(win, dataLayer);
+  if (!hasDefault(dataLayer))
     gtag('consent', 'default', {
       ...consentModeFor(effectiveBits(0, hostname)),
       wait_for_update: 500,

@@ -1,11 +1,6 @@
+import { pageDataLayer } from '@/core/analytics/data-layer';
 import { scrubText } from '@/core/errors/scrub';
 import type { FormMode, Step } from '../model/steps';
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
 
 /**
  * The path analytics may see: the page path and only the campaign parameters
@@ -23,14 +18,12 @@ export function analyticsPath(path: string): string {
 }
 
 /**
- * The tag manager's virtual page view for one step (spec section 2). A `window.dataLayer` that is
- * not an array (an element of the page named `dataLayer`, which a window's named elements become)
- * is not pushed to: it would throw, and the step change's other effects after it would not run.
+ * The tag manager's virtual page view for one step (spec section 2). None when the page's
+ * `dataLayer` is not an array (pageDataLayer): a push would throw, and the step change's other
+ * effects after it would not run.
  */
 export function trackStepView(step: Step, mode: FormMode, path: string): void {
-  window.dataLayer ??= [];
-  if (!Array.isArray(window.dataLayer)) return;
-  window.dataLayer.push({
+  pageDataLayer()?.push({
     event: 'virtualPageView',
     formStep: step,
     formMode: mode,
