@@ -19,9 +19,6 @@ import {
 import type { AppThunk, FormExtra } from './types';
 import type { StartListening } from './listener-types';
 
-/** Waits for a pause in typing: one estimate per settled set of items. */
-const ESTIMATE_DEBOUNCE_MS = 700;
-
 /**
  * What the price model would be given now, as one string ('' when no estimate applies).
  * Memoised on its inputs: the listener's predicate and the estimate on screen ask for it on
@@ -53,7 +50,7 @@ export const selectCurrentEstimate = (state: RootState, currency: string): numbe
 
 /**
  * The estimate's one home (spec sections 4 and 7). Every change of what the
- * model reads restarts a 700 ms pause (the listener's own cancellation, not a
+ * model reads restarts the pause in typing (the listener's own cancellation, not a
  * component's timer, so a step change does not cancel it); `estimateRequested`
  * with `now` skips the pause. The figure is stored with the key it was computed for; a
  * failure or nothing left to estimate drops the old figure.
@@ -85,7 +82,7 @@ export function startPriceEstimateListener(startListening: StartListening, env: 
       if (!state.form.isWaitingForPriceEstimate) api.dispatch(estimateStarted());
       try {
         if (!(estimateRequested.match(action) && action.payload.now))
-          await api.delay(ESTIMATE_DEBOUNCE_MS);
+          await api.delay(env.pauses.estimateMs);
         const value = await requestWhileActive(api, () =>
           api.extra.client.estimatePrice(JSON.parse(key) as PredictionParams, {
             signal: api.signal,

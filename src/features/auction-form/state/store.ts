@@ -9,6 +9,7 @@ import { rootReducer } from './root-reducer';
 import type { RootState } from './root-state';
 import type { FormExtra } from './types';
 import { createTypingBuffer } from './typing-buffer';
+import { TYPING_PAUSES, type TypingPauses } from './typing-pauses';
 
 export interface StoreOptions {
   env: FormEnvironment;
@@ -19,6 +20,8 @@ export interface StoreOptions {
   preloadedState?: Partial<RootState>;
   /** How the tabs of one draft hear of each other's submit (BroadcastChannel by default). */
   openDraftBus?: () => DraftBus;
+  /** The pauses in typing before a title or an estimate is asked (typing-pauses.ts by default). */
+  pauses?: Partial<TypingPauses>;
 }
 
 /** One store per mounted form; the draft is restored only when `persistor.restore()` is called (after categories load). */
@@ -28,8 +31,9 @@ export function makeStore({
   persist = true,
   preloadedState,
   openDraftBus,
+  pauses,
 }: StoreOptions) {
-  const extra: FormExtra = { ...env, client };
+  const extra: FormExtra = { ...env, client, pauses: { ...TYPING_PAUSES, ...pauses } };
   const listeners = createFormListeners(extra);
   const draftTabs = createDraftTabs(extra, openDraftBus);
   // redux-persist's flush is an action too: the typing buffer applies held keystrokes before it.

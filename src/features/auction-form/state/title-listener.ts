@@ -8,9 +8,6 @@ import { titleGenerating } from './session-slice';
 import { titleRequested } from './shared-actions';
 import type { AppThunk } from './types';
 
-/** Waits for a pause in typing before asking for a new title. */
-const TITLE_DEBOUNCE_MS = 600;
-
 /**
  * What the title generator reads, as a string so an unrelated keystroke (a dimension) changes
  * nothing. Memoised on the items: the predicate asks for it on every store update.
@@ -50,7 +47,7 @@ export function startTitleListener(startListening: StartListening) {
       const items = JSON.parse(selectTitleInputs(api.getState())) as TitleItem[];
       if (!canGenerateTitle(items)) return;
       try {
-        await api.delay(TITLE_DEBOUNCE_MS);
+        await api.delay(api.extra.pauses.titleMs);
         api.dispatch(titleGenerating(true));
         const title = await requestWhileActive(api, () =>
           api.extra.client.generateTitle(items, api.signal),

@@ -2,6 +2,7 @@ import type { Item } from '@/features/auction-form/model/item';
 import type { RootState } from '@/features/auction-form/state/root-state';
 import { makeStore } from '@/features/auction-form/state/store';
 import { formClient, type FormClient } from '@/features/auction-form/api/client';
+import type { TypingPauses } from '@/features/auction-form/state/typing-pauses';
 import { formStateOn } from '../form-state';
 import { formEnvironment } from '../form-environment';
 
@@ -15,6 +16,7 @@ export function detailsStore(
     state?: Partial<RootState>;
     /** Requests that differ from the page's (the rest go to the mock server as usual). */
     client?: Partial<FormClient>;
+    pauses?: Partial<TypingPauses>;
   } = {},
 ) {
   const env = formEnvironment({ currency: 'GBP' });
@@ -22,6 +24,7 @@ export function detailsStore(
     env,
     client: { ...formClient, ...options.client },
     persist: false,
+    pauses: options.pauses,
     preloadedState: {
       ...formStateOn({
         step: 'shippingDetails',

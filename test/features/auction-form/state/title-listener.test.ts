@@ -13,6 +13,7 @@ describe('title suggestion', () => {
     const asked: Array<{ names: string; aborted: boolean }> = [];
     const store = detailsStore({
       items: [{ name: 'Sofa', itemsNumber: 1 }],
+      pauses: { titleMs: 600 },
       client: {
         generateTitle: (items: readonly TitleItem[], signal?: AbortSignal) => {
           asked.push({ names: items.map((i) => i.name).join(), aborted: !!signal?.aborted });
@@ -22,17 +23,52 @@ describe('title suggestion', () => {
         },
       },
     });
-    // No frames: the held keystroke waits for the buffer's 100 ms fallback, after the 600 ms pause.
+    // No frames: the held keystroke waits for the buffer's 100 ms fallback, which ends after the
+    // pause. Fake timers put the keystroke 60 ms before the pause's end however busy the machine.
     vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.useFakeTimers();
     try {
       const key = store.getState().items[0]?.key ?? '';
       store.dispatch(titleRequested());
-      await new Promise((resolve) => setTimeout(resolve, 540));
+      await vi.advanceTimersByTimeAsync(540);
       store.dispatch(typed(updateItem({ key, patch: { name: 'Armchair' } })));
+      expect(asked).toEqual([]);
+      await vi.advanceTimersByTimeAsync(60);
+      // The pause ended with the keystroke still held: the run that would have asked for "Sofa"
+      // was cancelled by it, and the keystroke's own run waits its pause.
+      expect(asked).toEqual([]);
+      await vi.advanceTimersByTimeAsync(600);
       await vi.waitFor(() => expect(store.getState().auction.title).toBe('Armchair'));
       expect(asked).toEqual([{ names: 'Armchair', aborted: false }]);
     } finally {
+      vi.useRealTimers();
       vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('the title’s typing pause', () => {
+  it('is the store’s option: nothing is asked before it ends, the title right after', async () => {
+    const asked: string[] = [];
+    const store = detailsStore({
+      items: [{ name: 'Sofa', itemsNumber: 1 }],
+      pauses: { titleMs: 5000 },
+      client: {
+        generateTitle: (items: readonly TitleItem[]) => {
+          asked.push(items.map((i) => i.name).join());
+          return Promise.resolve('Sofa');
+        },
+      },
+    });
+    vi.useFakeTimers();
+    try {
+      store.dispatch(titleRequested());
+      await vi.advanceTimersByTimeAsync(4999);
+      expect(asked).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(asked).toEqual(['Sofa']);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });
