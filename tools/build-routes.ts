@@ -477,11 +477,11 @@ const PAGES: PageSpec[] = [
   // Typed text may hold a slash; `.+` lets it through, encoded as %2F.
   {
     name: 'autocomplete_car',
-    path: String.raw`/autocomplete/car/{lang<[a-z]{2}>}/{text<.+>}/{limit<\d+>?20}`,
+    path: String.raw`/autocomplete/car/{lang<[a-z]{2}>}/{text<.+>}/{limit<\d+>}`,
   },
   {
     name: 'autocomplete_item',
-    path: String.raw`/autocomplete/item/{lang<[a-z]{2}>}/{tag}/{text<.+>}/{limit<\d+>?20}`,
+    path: String.raw`/autocomplete/item/{lang<[a-z]{2}>}/{tag}/{text<.+>}/{limit<\d+>}`,
   },
   { name: 'notifications_hub', path: '/.well-known/mercure' },
 ];

@@ -56,15 +56,14 @@ export const auctionFormRoutes = [
   },
   {
     name: 'autocomplete_car',
-    path: ['lang', 'text'],
-    query: ['limit'],
+    path: ['lang', 'text', 'limit'],
     method: 'GET',
     use: 'details: vehicle names',
   },
   {
     name: 'autocomplete_item',
-    path: ['lang', 'tag', 'text'],
-    query: ['limit', 'sort_type'],
+    path: ['lang', 'tag', 'text', 'limit'],
+    query: ['sort_type'],
     method: 'GET',
     use: 'details: item names',
   },

@@ -51,18 +51,42 @@ describe('autocomplete through the page’s route dump', () => {
     expect(await source.search('motorcycle', 'pl_PL', 'Honda')).not.toHaveLength(0);
     expect(await source.search('removal', 'pl_PL', 'Szafa')).toBeDefined();
     expect(requests).toEqual([
-      'https://cars.example.test/v2/autocomplete/car/pl/Skoda',
-      'http://localhost:3000/v2/autocomplete/item/pl/item/1/2%20pallet?sort_type=sort_exact',
-      'http://localhost:3000/v2/autocomplete/item/pl/motorcycle/Honda?sort_type=sort_weight',
-      'http://localhost:3000/v2/autocomplete/item/pl/removal/Szafa?sort_type=sort_exact',
+      'https://cars.example.test/v2/autocomplete/car/pl/Skoda/20',
+      'http://localhost:3000/v2/autocomplete/item/pl/item/1/2%20pallet/20?sort_type=sort_exact',
+      'http://localhost:3000/v2/autocomplete/item/pl/motorcycle/Honda/20?sort_type=sort_weight',
+      'http://localhost:3000/v2/autocomplete/item/pl/removal/Szafa/20?sort_type=sort_exact',
     ]);
     expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('asks the spec’s URLs through the shipped dump, the limit always in the path', async () => {
+    // form-and-helpers.md section 7: `/autocomplete/car/{lang2}/{text}/20` and
+    // `/autocomplete/item/{lang2}/{tag}/{text}/20?sort_type=…`.
+    usePage(movedRoutes(''));
+    const source = createAutocomplete();
+    await source.search('car', 'pl_PL', 'Golf');
+    await source.search('item', 'pl_PL', 'sofa');
+    await source.search('motorcycle', 'pl_PL', 'Honda');
+    await source.search('removal', 'pl_PL', 'Szafa');
+    expect(requests).toEqual([
+      'http://localhost:3000/autocomplete/car/pl/Golf/20',
+      'http://localhost:3000/autocomplete/item/pl/item/sofa/20?sort_type=sort_exact',
+      'http://localhost:3000/autocomplete/item/pl/motorcycle/Honda/20?sort_type=sort_weight',
+      'http://localhost:3000/autocomplete/item/pl/removal/Szafa/20?sort_type=sort_exact',
+    ]);
+  });
+
+  it('a text ending in a slash and digits stays the text: the limit follows it', async () => {
+    // With the limit left out, `Peugeot 205/3` would reach the server as text `Peugeot 205`, limit 3.
+    usePage(movedRoutes(''));
+    await createAutocomplete().search('car', 'pl_PL', 'Peugeot 205/3');
+    expect(requests).toEqual(['http://localhost:3000/autocomplete/car/pl/Peugeot%20205/3/20']);
   });
 
   it('keeps a slash the customer typed as a slash (Symfony), never %2F', async () => {
     usePage(movedRoutes(''));
     await createAutocomplete().search('car', 'pl_PL', 'Renault 5/Alpine');
-    expect(requests).toEqual(['http://localhost:3000/autocomplete/car/pl/Renault%205/Alpine']);
+    expect(requests).toEqual(['http://localhost:3000/autocomplete/car/pl/Renault%205/Alpine/20']);
   });
 
   it('makes no call for a text with a dot segment, nor for one the site’s requirement refuses', async () => {
@@ -94,7 +118,7 @@ describe('autocomplete through the page’s route dump', () => {
     expect(requests).toEqual([
       'http://localhost:3000/autocomplete/item/pl/item/sofa/20?sort_type=sort_exact',
       'http://localhost:3000/autocomplete/item/pl/item/table/20?sort_type=sort_exact',
-      'http://localhost:3000/v2/autocomplete/car/pl/Golf',
+      'http://localhost:3000/v2/autocomplete/car/pl/Golf/20',
     ]);
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(String(consoleError.mock.calls[0]?.[0])).toBe(

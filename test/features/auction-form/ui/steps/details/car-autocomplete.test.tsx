@@ -63,7 +63,7 @@ describe('car autocomplete', () => {
     expect(await screen.findByRole('option', { name: /Škoda Octavia/ })).toBeInTheDocument();
     const carCalls = () => requests.filter((r) => r.includes('/autocomplete/car/'));
     // The limit 20 is the shipped route's default: the router leaves it out, as Symfony's does.
-    expect(carCalls()).toEqual(['GET /autocomplete/car/en/Skoda']);
+    expect(carCalls()).toEqual(['GET /autocomplete/car/en/Skoda/20']);
 
     // The same text again comes from the cache.
     await user.clear(model);
@@ -84,7 +84,7 @@ describe('car autocomplete', () => {
     await user.click(await screen.findByRole('option', { name: /Wardrobe 2-door/ }));
     expect(
       requests.some((r) =>
-        /^GET \/autocomplete\/item\/en\/removal\/Ward[^/]*\?sort_type=sort_exact$/.test(r),
+        /^GET \/autocomplete\/item\/en\/removal\/Ward[^/]*\/20\?sort_type=sort_exact$/.test(r),
       ),
     ).toBe(true);
     expect(store.getState().items[0]).toMatchObject({
@@ -111,7 +111,7 @@ describe('motorcycles', () => {
     await user.click(await screen.findByRole('option', { name: /Honda CB500F/ }));
     await waitFor(() =>
       expect(requests).toContain(
-        'GET /autocomplete/item/en/motorcycle/Honda?sort_type=sort_weight',
+        'GET /autocomplete/item/en/motorcycle/Honda/20?sort_type=sort_weight',
       ),
     );
     expect(store.getState().items[0]).toMatchObject({
