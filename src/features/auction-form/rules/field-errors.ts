@@ -1,5 +1,5 @@
 import { STEP_OF_FIELD, type Auction } from '../model/auction';
-import type { Item } from '../model/item';
+import type { Item, ItemField } from '../model/item';
 import type { Step } from '../model/steps';
 
 /** One server-side field error, placed on the step (and item) that fixes it. */
@@ -102,30 +102,93 @@ export function validationMessage(body: unknown): string | null {
     : null;
 }
 
-/** The API's field names, by the label the customer knows them under (`serverErrors.fields.*`). */
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  categoryId: 'category',
+/** The names a customer knows the fields under: the keys of `serverErrors.fields.*`. */
+type FieldLabel =
+  | 'category'
+  | 'pickupPlace'
+  | 'deliveryPlace'
+  | 'pickupDate'
+  | 'deliveryDate'
+  | 'title'
+  | 'description'
+  | 'photos'
+  | 'bookingPrice'
+  | 'vatInvoice'
+  | 'itemType'
+  | 'name'
+  | 'weight'
+  | 'length'
+  | 'width'
+  | 'height'
+  | 'count';
+
+/**
+ * The label a server's error on each auction field is told under; null where the form names no
+ * field (the message then stands alone). Every field is here: one added to the model does not
+ * compile until it is given a label or null, so a server error on it never silently loses its name.
+ */
+const AUCTION_FIELD_LABELS: Readonly<Record<keyof Auction, FieldLabel | null>> = {
+  id: null,
+  uuid: null,
+  title: 'title',
   mainCategoryId: 'category',
-  fromAddress: 'pickupPlace',
-  toAddress: 'deliveryPlace',
+  categoryId: 'category',
+  dateFixed: null,
   sendDateFrom: 'pickupDate',
   sendDateTo: 'pickupDate',
   receiveDateFrom: 'deliveryDate',
   receiveDateTo: 'deliveryDate',
-  title: 'title',
+  distance: null,
+  polylineString: null,
   description: 'description',
-  pictures: 'photos',
+  priceEstimation: null,
   bookingSetPrice: 'bookingPrice',
+  isFixAvailable: null,
   vatInvoice: 'vatInvoice',
   vatInvoiceCountry: 'vatInvoice',
-  itemCategoryId: 'itemType',
+  type: null,
+  pickupElevator: null,
+  deliveryElevator: null,
+  pickupFloor: null,
+  deliveryFloor: null,
+  totalWeight: null,
+  status: null,
+  token: null,
+  fromAddress: 'pickupPlace',
+  toAddress: 'deliveryPlace',
+  pictures: 'photos',
+  items: null,
+};
+
+/** The same for an item's fields (`items[2].weight`), the client-only ones included. */
+const ITEM_FIELD_LABELS: Readonly<Record<ItemField, FieldLabel | null>> = {
+  id: null,
+  tmpId: null,
   name: 'name',
-  weight: 'weight',
   length: 'length',
   width: 'width',
   height: 'height',
+  weight: 'weight',
   itemsNumber: 'count',
+  oversize: null,
+  itemCategoryId: 'itemType',
+  model: null,
+  productionDate: null,
+  bodyType: null,
+  hasWheels: null,
+  isAdjustedByUser: null,
+  palletized: null,
+  dimensionsEstimated: null,
+  packed: null,
+  autocompleteItemId: null,
+  touched: null,
+  key: null,
 };
+
+const labelIn = <K extends string>(
+  labels: Readonly<Record<K, FieldLabel | null>>,
+  key: string,
+): FieldLabel | null => (Object.hasOwn(labels, key) ? labels[key as K] : null);
 
 /**
  * The label of the field a 422 error names, so the customer reads which field the server's
@@ -135,6 +198,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
 export function fieldLabelOf(
   error: Pick<FieldError, 'path' | 'field' | 'itemIndex'>,
 ): string | null {
-  const key = error.itemIndex !== null ? error.field : parsePath(error.path).root;
-  return Object.hasOwn(FIELD_LABELS, key) ? FIELD_LABELS[key]! : null;
+  return error.itemIndex !== null
+    ? labelIn(ITEM_FIELD_LABELS, error.field)
+    : labelIn(AUCTION_FIELD_LABELS, parsePath(error.path).root);
 }

@@ -1,4 +1,4 @@
-import { emptyAuctionFields, pickDates, type AuctionFields } from '../model/auction';
+import { emptyAuctionFields, type AuctionFields } from '../model/auction';
 import { emptyItem, type Item } from '../model/item';
 import type { Picture } from '../model/picture';
 import type { Step } from '../model/steps';
@@ -98,20 +98,47 @@ export const softResetLoses = (stakes: SoftResetStakes): boolean =>
     Boolean(stakes.description?.trim()));
 
 /**
- * What a soft reset keeps of the auction (spec section 4): the dates, the distance and the
- * polyline, and the auction's identity (id, uuid, token, status), or an edited or anonymous
- * auction would lose itself. Addresses live in their own slice and are simply left alone.
+ * What a soft reset does to each field of the auction (spec section 4): it keeps the dates, the
+ * distance and the polyline, and the auction's identity (id, uuid, token, status), or an edited or
+ * anonymous auction would lose itself; the rest goes back to its default. Every field is here: one
+ * added to the model does not compile until it is given its fate, so a category change never wipes
+ * it (or keeps it) by omission. Addresses live in their own slice and are simply left alone.
  */
-function softResetKept(fields: AuctionFields) {
-  return {
-    id: fields.id,
-    uuid: fields.uuid,
-    token: fields.token,
-    status: fields.status,
-    ...pickDates(fields),
-    distance: fields.distance,
-    polylineString: fields.polylineString,
-  };
+const ON_SOFT_RESET: Readonly<Record<keyof AuctionFields, 'kept' | 'reset'>> = {
+  id: 'kept',
+  uuid: 'kept',
+  title: 'reset',
+  mainCategoryId: 'reset',
+  categoryId: 'reset',
+  dateFixed: 'kept',
+  sendDateFrom: 'kept',
+  sendDateTo: 'kept',
+  receiveDateFrom: 'kept',
+  receiveDateTo: 'kept',
+  distance: 'kept',
+  polylineString: 'kept',
+  description: 'reset',
+  priceEstimation: 'reset',
+  bookingSetPrice: 'reset',
+  isFixAvailable: 'reset',
+  vatInvoice: 'reset',
+  vatInvoiceCountry: 'reset',
+  type: 'reset',
+  pickupElevator: 'reset',
+  deliveryElevator: 'reset',
+  pickupFloor: 'reset',
+  deliveryFloor: 'reset',
+  totalWeight: 'reset',
+  status: 'kept',
+  token: 'kept',
+};
+
+const KEPT_FIELDS = (Object.keys(ON_SOFT_RESET) as (keyof AuctionFields)[]).filter(
+  (name) => ON_SOFT_RESET[name] === 'kept',
+);
+
+function softResetKept(fields: AuctionFields): Partial<AuctionFields> {
+  return Object.fromEntries(KEPT_FIELDS.map((name) => [name, fields[name]]));
 }
 
 /** Soft reset (spec section 4): what it keeps stays, the rest goes back to defaults. */
