@@ -4,10 +4,11 @@
  * scripts), so a fresh clone needs nothing but Node and these two commands:
  *
  *   node tools/setup.mjs start   installs node_modules when it is missing or older than the lockfile
- *   node tools/setup.mjs test    the same, and the browsers the end-to-end and engine suites drive
+ *   node tools/setup.mjs test    the same, the browsers the end-to-end and engine suites drive, and
+ *                                PHP with Twig 3 (a unit test renders Twig templates with them)
  *
  * It runs before node_modules exists, so it is plain JavaScript on Node's built-ins only.
- * Browsers come from Debian's packages: installed with apt-get when run as root on Debian or
+ * Browsers and PHP come from Debian's packages: installed with apt-get when run as root on Debian or
  * Ubuntu; otherwise it stops at once and prints the one command that installs them.
  */
 import { spawnSync } from 'node:child_process';
@@ -32,11 +33,12 @@ export function installState({ lockMtimeMs, installedMtimeMs }) {
 }
 
 /**
- * What the test suites drive, where the tests look for it (the same environment variables and
- * paths as test/e2e/chromium-path.ts and test/e2e-engines/drivers.ts) and the Debian package.
+ * What the tests need beyond Node, where they look for it (the same environment variables and
+ * paths as test/e2e/chromium-path.ts, test/e2e-engines/drivers.ts and test/twig/render-twig.ts)
+ * and the Debian package.
  * @type {ReadonlyArray<{ name: string, variable?: string, paths: string[], apt: string }>}
  */
-export const BROWSERS = [
+export const SYSTEM_PACKAGES = [
   {
     name: 'Chromium (end-to-end and engine suites)',
     variable: 'CHROMIUM_PATH',
@@ -56,18 +58,30 @@ export const BROWSERS = [
     apt: 'webkit2gtk-driver',
   },
   { name: 'Xvfb (engine suite, for MiniBrowser)', paths: ['/usr/bin/xvfb-run'], apt: 'xvfb' },
+  {
+    name: 'PHP (unit tests that render Twig)',
+    variable: 'PHP_BINARY',
+    paths: ['/usr/bin/php'],
+    apt: 'php-cli',
+  },
+  {
+    name: 'Twig 3 for PHP (unit tests that render Twig)',
+    variable: 'TWIG_AUTOLOAD',
+    paths: ['/usr/share/php/Twig/autoload.php'],
+    apt: 'php-twig',
+  },
 ];
 
 /**
- * The browsers not found: a set variable pointing at an existing file counts, else a usual path.
+ * The packages not found: a set variable pointing at an existing file counts, else a usual path.
  * @param {(file: string) => boolean} exists
  * @param {Record<string, string | undefined>} env
  */
-export function missingBrowsers(exists, env) {
-  return BROWSERS.filter((browser) => {
-    const chosen = browser.variable ? env[browser.variable] : undefined;
+export function missingPackages(exists, env) {
+  return SYSTEM_PACKAGES.filter((item) => {
+    const chosen = item.variable ? env[item.variable] : undefined;
     if (chosen) return !exists(chosen);
-    return !browser.paths.some((file) => exists(file));
+    return !item.paths.some((file) => exists(file));
   });
 }
 
@@ -84,26 +98,26 @@ export function isDebianLike(osRelease) {
 }
 
 /**
- * What to do about missing browsers: nothing, install them (root on Debian/Ubuntu), or stop with
+ * What to do about missing packages: nothing, install them (root on Debian/Ubuntu), or stop with
  * the one command a person runs (anyone else).
  * @param {{ missing: ReadonlyArray<{ name: string, apt: string, variable?: string }>, isRoot: boolean, debianLike: boolean }} situation
  * @returns {{ kind: 'none' } | { kind: 'install', commands: string[][] } | { kind: 'stop', message: string }}
  */
-export function browserPlan({ missing, isRoot, debianLike }) {
+export function installPlan({ missing, isRoot, debianLike }) {
   if (missing.length === 0) return { kind: 'none' };
-  const packages = missing.map((browser) => browser.apt);
+  const packages = missing.map((item) => item.apt);
   const install = ['apt-get', 'install', '-y', '-qq', ...packages];
   if (isRoot && debianLike)
     return { kind: 'install', commands: [['apt-get', 'update', '-qq'], install] };
-  const names = missing.map((browser) => `  - ${browser.name}`).join('\n');
+  const names = missing.map((item) => `  - ${item.name}`).join('\n');
   const command = debianLike
     ? `sudo sh -c 'apt-get update && apt-get install -y ${packages.join(' ')}'`
     : `install ${packages.join(', ')} with your system's package manager, or point ${missing
-        .flatMap((browser) => (browser.variable ? [browser.variable] : []))
+        .flatMap((item) => (item.variable ? [item.variable] : []))
         .join(' / ')} at them`;
   return {
     kind: 'stop',
-    message: `The tests need browsers this machine lacks:\n${names}\nRun this once, then npm test again:\n\n  ${command}\n`,
+    message: `The tests need programs this machine lacks:\n${names}\nRun this once, then npm test again:\n\n  ${command}\n`,
   };
 }
 
@@ -143,10 +157,10 @@ function ensureNodeModules() {
   run([npm, 'ci', '--no-audit', '--no-fund'], { ...process.env, PUPPETEER_SKIP_DOWNLOAD: '1' });
 }
 
-function ensureBrowsers() {
-  const missing = missingBrowsers(existsSync, process.env);
+function ensureSystemPackages() {
+  const missing = missingPackages(existsSync, process.env);
   const osRelease = existsSync('/etc/os-release') ? readFileSync('/etc/os-release', 'utf8') : '';
-  const plan = browserPlan({
+  const plan = installPlan({
     missing,
     isRoot: process.getuid?.() === 0,
     debianLike: isDebianLike(osRelease) && existsSync('/usr/bin/apt-get'),
@@ -156,10 +170,10 @@ function ensureBrowsers() {
     console.error(`setup: ${plan.message}`);
     process.exit(1);
   }
-  console.info(`setup: installing ${missing.map((browser) => browser.apt).join(', ')}`);
+  console.info(`setup: installing ${missing.map((item) => item.apt).join(', ')}`);
   for (const command of plan.commands)
     run(command, { ...process.env, DEBIAN_FRONTEND: 'noninteractive' });
-  const still = missingBrowsers(existsSync, process.env);
+  const still = missingPackages(existsSync, process.env);
   if (still.length) {
     console.error(`setup: still missing after apt-get: ${still.map((b) => b.name).join(', ')}`);
     process.exit(1);
@@ -173,5 +187,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(2);
   }
   ensureNodeModules();
-  if (mode === 'test') ensureBrowsers();
+  if (mode === 'test') ensureSystemPackages();
 }

@@ -4,11 +4,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  BROWSERS,
-  browserPlan,
+  installPlan,
   installState,
   isDebianLike,
-  missingBrowsers,
+  missingPackages,
+  SYSTEM_PACKAGES,
 } from '../../tools/setup.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -25,39 +25,62 @@ describe('installState', () => {
   });
 });
 
-describe('missingBrowsers', () => {
+describe('missingPackages', () => {
   const present = (files: string[]) => (file: string) => files.includes(file);
-  const everything = ['/usr/bin/chromium', '/usr/bin/firefox-esr', '/usr/bin/WebKitWebDriver'];
+  const browsers = ['/usr/bin/chromium', '/usr/bin/firefox-esr', '/usr/bin/WebKitWebDriver'];
+  const php = ['/usr/bin/php', '/usr/share/php/Twig/autoload.php'];
+  const everything = [...browsers, '/usr/bin/xvfb-run', ...php];
 
-  it('finds each browser at a usual path', () => {
-    expect(missingBrowsers(present([...everything, '/usr/bin/xvfb-run']), {})).toEqual([]);
+  it('finds each package at a usual path', () => {
+    expect(missingPackages(present(everything), {})).toEqual([]);
     expect(
-      missingBrowsers(present(['/usr/bin/chromium-browser', '/usr/bin/firefox-esr']), {}).map(
-        (b) => b.apt,
-      ),
+      missingPackages(
+        present(['/usr/bin/chromium-browser', '/usr/bin/firefox-esr', ...php]),
+        {},
+      ).map((b) => b.apt),
     ).toEqual(['webkit2gtk-driver', 'xvfb']);
   });
 
   it('a variable that names an existing file counts; one that names nothing does not', () => {
-    const files = ['/opt/chrome/chrome', '/usr/bin/firefox-esr', '/usr/bin/xvfb-run'];
+    const files = ['/opt/chrome/chrome', '/usr/bin/firefox-esr', '/usr/bin/xvfb-run', ...php];
     expect(
-      missingBrowsers(present([...files, '/usr/bin/WebKitWebDriver']), {
+      missingPackages(present([...files, '/usr/bin/WebKitWebDriver']), {
         CHROMIUM_PATH: '/opt/chrome/chrome',
       }),
     ).toEqual([]);
     expect(
-      missingBrowsers(present([...everything, '/usr/bin/xvfb-run']), {
+      missingPackages(present(everything), {
         CHROMIUM_PATH: '/nowhere/chrome',
       }).map((b) => b.apt),
     ).toEqual(['chromium']);
   });
 
-  it('on a bare machine lists the four packages the suites need', () => {
-    expect(missingBrowsers(() => false, {}).map((b) => b.apt)).toEqual([
+  it('PHP and Twig: found through PHP_BINARY and TWIG_AUTOLOAD too, each its own package', () => {
+    const withoutPhp = everything.filter((file) => !php.includes(file));
+    expect(missingPackages(present(withoutPhp), {}).map((b) => b.apt)).toEqual([
+      'php-cli',
+      'php-twig',
+    ]);
+    expect(missingPackages(present([...withoutPhp, '/usr/bin/php']), {}).map((b) => b.apt)).toEqual(
+      ['php-twig'],
+    );
+    const composer = ['/opt/php/bin/php', '/srv/app/vendor/autoload.php'];
+    expect(
+      missingPackages(present([...withoutPhp, ...composer]), {
+        PHP_BINARY: '/opt/php/bin/php',
+        TWIG_AUTOLOAD: '/srv/app/vendor/autoload.php',
+      }),
+    ).toEqual([]);
+  });
+
+  it('on a bare machine lists the six packages the suites need', () => {
+    expect(missingPackages(() => false, {}).map((b) => b.apt)).toEqual([
       'chromium',
       'firefox-esr',
       'webkit2gtk-driver',
       'xvfb',
+      'php-cli',
+      'php-twig',
     ]);
   });
 });
@@ -75,17 +98,17 @@ describe('isDebianLike', () => {
   });
 });
 
-describe('browserPlan', () => {
-  const missing = BROWSERS.filter((b) => b.apt === 'firefox-esr' || b.apt === 'xvfb');
+describe('installPlan', () => {
+  const missing = SYSTEM_PACKAGES.filter((b) => b.apt === 'firefox-esr' || b.apt === 'xvfb');
 
   it('nothing missing: nothing to do, whoever runs it', () => {
-    expect(browserPlan({ missing: [], isRoot: false, debianLike: false })).toEqual({
+    expect(installPlan({ missing: [], isRoot: false, debianLike: false })).toEqual({
       kind: 'none',
     });
   });
 
   it('root on Debian/Ubuntu: apt-get update, then only the missing packages', () => {
-    expect(browserPlan({ missing, isRoot: true, debianLike: true })).toEqual({
+    expect(installPlan({ missing, isRoot: true, debianLike: true })).toEqual({
       kind: 'install',
       commands: [
         ['apt-get', 'update', '-qq'],
@@ -95,7 +118,7 @@ describe('browserPlan', () => {
   });
 
   it('not root on Debian/Ubuntu: stops with the one command to run, naming what lacks', () => {
-    const plan = browserPlan({ missing, isRoot: false, debianLike: true });
+    const plan = installPlan({ missing, isRoot: false, debianLike: true });
     expect(plan.kind).toBe('stop');
     const message = plan.kind === 'stop' ? plan.message : '';
     expect(message).toContain("sudo sh -c 'apt-get update && apt-get install -y firefox-esr xvfb'");
@@ -104,12 +127,19 @@ describe('browserPlan', () => {
   });
 
   it('root elsewhere: stops, naming the packages and the variables that point at browsers', () => {
-    const plan = browserPlan({ missing, isRoot: true, debianLike: false });
+    const plan = installPlan({ missing, isRoot: true, debianLike: false });
     expect(plan.kind).toBe('stop');
     const message = plan.kind === 'stop' ? plan.message : '';
     expect(message).toContain('firefox-esr, xvfb');
     expect(message).toContain('FIREFOX_PATH');
     expect(message).not.toContain('apt-get');
+  });
+  it('PHP and Twig missing elsewhere: the message names their packages and variables', () => {
+    const php = SYSTEM_PACKAGES.filter((b) => b.apt.startsWith('php-'));
+    const plan = installPlan({ missing: php, isRoot: false, debianLike: false });
+    const message = plan.kind === 'stop' ? plan.message : '';
+    expect(message).toContain('install php-cli, php-twig');
+    expect(message).toContain('PHP_BINARY / TWIG_AUTOLOAD');
   });
 });
 

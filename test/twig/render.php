@@ -1,0 +1,57 @@
+<?php
+// Renders Twig templates with real Twig 3, as a Symfony page renders them: `autoescape: html`
+// and `strict_variables: true` (an unknown variable is an error, as in Symfony's debug mode).
+//
+//   php test/twig/render.php < page.html.twig       one template in, its output out; on a Twig
+//                                                    error, the message on stderr and exit code 1
+//   php test/twig/render.php --batch < list.json    a JSON array of templates in, a JSON array of
+//                                                    {"html": …} or {"error": …} out (one PHP start
+//                                                    for a property test's thousands of cases)
+//
+// Twig comes from Debian's php-twig, or from TWIG_AUTOLOAD (a Composer autoload.php that has it).
+
+$autoload = getenv('TWIG_AUTOLOAD') ?: '/usr/share/php/Twig/autoload.php';
+if (!is_file($autoload)) {
+    fwrite(STDERR, "Twig not found at $autoload: install php-twig (node tools/setup.mjs test does) or set TWIG_AUTOLOAD.\n");
+    exit(2);
+}
+require_once $autoload;
+
+function render_template(string $template): string
+{
+    $loader = new \Twig\Loader\ArrayLoader(['page.html.twig' => $template]);
+    $twig = new \Twig\Environment($loader, [
+        'autoescape' => 'html',
+        'strict_variables' => true,
+        'cache' => false,
+    ]);
+    return $twig->render('page.html.twig');
+}
+
+$input = stream_get_contents(STDIN);
+$batch = in_array('--batch', array_slice($argv, 1), true);
+
+if (!$batch) {
+    try {
+        echo render_template($input);
+        exit(0);
+    } catch (\Throwable $error) {
+        fwrite(STDERR, get_class($error) . ': ' . $error->getMessage() . "\n");
+        exit(1);
+    }
+}
+
+$templates = json_decode($input, true, 512, JSON_THROW_ON_ERROR);
+if (!is_array($templates) || !array_is_list($templates)) {
+    fwrite(STDERR, "--batch expects a JSON array of strings on stdin.\n");
+    exit(2);
+}
+$results = [];
+foreach ($templates as $template) {
+    try {
+        $results[] = ['html' => render_template((string) $template)];
+    } catch (\Throwable $error) {
+        $results[] = ['error' => get_class($error) . ': ' . $error->getMessage()];
+    }
+}
+echo json_encode($results, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES | JSON_THROW_ON_ERROR);
