@@ -10,7 +10,7 @@ import { openSession, type Session } from './browser';
 /*
  * The announcement studio (/announcement-studio): a field for every attribute of the widget's
  * schema, the live widget at phone and desktop width in the chosen locale, the schema's own
- * messages, and the attributes to copy.
+ * messages, and the attributes to copy, with warnings about Twig's openers and invisible characters.
  */
 
 const KEYS = Object.keys(topAnnouncementConfigSchema.entries);
@@ -85,11 +85,37 @@ describe('announcement studio in Chromium', () => {
     expect(snippet).toContain(
       `data-content="{{ '<strong>Winter sale:</strong> 10 % off <img src=x onerror="window.pwned=1"> every move'|e }}"`,
     );
+    expect(await page.locator('[data-studio-warnings] li').count()).toBe(0);
     expect(
       await frame(page, 'desktop')
         .locator('body')
         .evaluate(() => (window as unknown as { pwned?: number }).pwned),
     ).toBeUndefined();
+  });
+
+  it('warns about Twig’s openers and invisible characters in the copy, from a shared link too', async () => {
+    const { page } = session;
+    const shared = new URLSearchParams([
+      ['data-id', 'shared'],
+      ['data-content', "Sale {{ constant('PHP_VERSION') }} {# now"],
+    ]);
+    await page.goto(session.url(`/announcement-studio?${shared}`));
+    const warnings = page.locator('[data-studio-warnings] li');
+    await expect
+      .poll(() => warnings.allTextContents())
+      .toEqual(['data-content holds {{ {#: the template prints it as text, Twig does not run it.']);
+    expect(await page.locator('[data-studio-snippet]').textContent()).toContain(
+      `data-content="{{ 'Sale {{ constant(\\'PHP_VERSION\\') }} {# now'|e }}"`,
+    );
+
+    await field(page, 'content').fill('Spring\u202Etxt.exe');
+    await expect
+      .poll(() => warnings.allTextContents())
+      .toEqual([
+        'data-content holds invisible characters (U+202E) that can reorder or hide what visitors read: delete them unless the text needs them.',
+      ]);
+    await field(page, 'content').fill('Spring sale');
+    await expect.poll(() => warnings.count()).toBe(0);
   });
 
   it('gives the schema’s own message as marketing types a bad value, and says why it is hidden', async () => {
