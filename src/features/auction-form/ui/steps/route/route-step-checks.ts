@@ -2,6 +2,10 @@ import type { IsoDay } from '@/core/dates/calendar-day';
 import type { Address } from '@/features/auction-form/model/address';
 import { isAddressValid } from '@/features/auction-form/rules/address';
 import {
+  areRouteAddressesValid,
+  isRouteDataValid,
+} from '@/features/auction-form/rules/step-validity';
+import {
   dateErrors,
   datesValid,
   type DateErrorKey,
@@ -24,14 +28,11 @@ export interface RouteStepFacts {
 }
 
 /**
- * The route step can be left when both addresses are valid (spec section 5)
- * and the dates are (section 4) — the summary needs both, and the dates are
- * on this screen, so they are checked here rather than two screens later.
+ * The route step can be left when its data is valid: both addresses (spec section 5) and the
+ * dates (section 4). The verdict is the step-validity model's, the one the guards and the summary
+ * ask, so the screen's Continue can never disagree with them.
  */
-export const isRouteStepComplete = (facts: RouteStepFacts): boolean =>
-  isAddressValid(facts.from) &&
-  isAddressValid(facts.to) &&
-  datesValid(facts.dates, facts.range, facts.today);
+export const isRouteStepComplete = (facts: RouteStepFacts): boolean => isRouteDataValid(facts);
 
 export const routeDateErrors = (facts: RouteStepFacts): DateErrors =>
   facts.range ? dateErrors(facts.dates, facts.range, facts.today) : {};
@@ -67,7 +68,7 @@ export function firstInvalidField(facts: RouteStepFacts): RouteField | null {
 export type MissingHint = 'incomplete' | 'incompletePlaces' | 'incompleteDates' | null;
 
 export function missingHint(facts: RouteStepFacts): MissingHint {
-  const places = isAddressValid(facts.from) && isAddressValid(facts.to);
+  const places = areRouteAddressesValid(facts);
   const dates = datesValid(facts.dates, facts.range, facts.today);
   if (places && dates) return null;
   if (places) return 'incompleteDates';
