@@ -13,7 +13,6 @@ import { getRouter, resetRouterForTests } from '@/core/router/get-router';
 import type { RouteManifest } from '@/core/router/manifest';
 import { navigableUrl, NavigationRefused } from '@/core/security/navigation';
 import { openLoginFlow } from '@/core/security/open-login';
-import { leavePage } from '@/features/auction-form/state/leave-page';
 import { openLogin as formOpenLogin } from '@/features/auction-form/state/open-login';
 import { navigateTo, setPageNavigator } from '@/features/auction-form/state/page-navigator';
 import { createLoginHelper } from '@/features/login-helper/login-helper';
@@ -109,7 +108,7 @@ describe('navigation whatever the route dump says', () => {
         try {
           await formOpenLogin();
           navigateTo(router.generate('my_account_listing_success', { auctionId: 5 }));
-          leavePage(router.generate('create_auction_category', { slug: 'cars' }));
+          navigateTo(router.generate('create_auction_category', { slug: 'cars' }));
         } finally {
           restore();
         }

@@ -2,7 +2,7 @@ import { loadRouter } from '@/core/router/load-router';
 import type { Category } from '../model/category';
 import { backClearsMainCategory, chooseCategory } from '../rules/category-choice';
 import { shouldSoftReset } from '../rules/soft-reset';
-import { leavePage } from './leave-page';
+import { navigateTo } from './page-navigator';
 import { asciiSlug } from '../rules/ascii-slug';
 import { setCategory, setMainCategory } from './auction-slice';
 import { goToStep, setCategoryName } from './form-slice';
@@ -57,7 +57,7 @@ export const pickCategory =
       );
       // The draft as it is now is written before the page goes (never after the next has started).
       dispatch(draftFlushRequested());
-      leavePage(url);
+      navigateTo(url);
       return;
     }
     // Spec section 2: a different category after step one resets the soft form data.

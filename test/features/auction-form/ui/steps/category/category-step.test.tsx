@@ -1,14 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { emptyAddress } from '@/features/auction-form/model/address';
 import { emptyItem } from '@/features/auction-form/model/item';
-import { leavePage } from '@/features/auction-form/state/leave-page';
+import { setPageNavigator } from '@/features/auction-form/state/page-navigator';
 import { initialFormState } from '@/features/auction-form/state/form-slice';
 import { emptyAuctionFields } from '@/features/auction-form/model/auction';
 import { findHeadline, renderForm } from '../../../render-form';
 
-vi.mock('@/features/auction-form/state/leave-page', () => ({
-  leavePage: vi.fn(),
-}));
+const leavePage = vi.fn<(url: string) => void>();
 vi.mock('@/features/auction-form/ui/steps/route/route-step', () => ({
   default: () => null,
 }));
@@ -22,13 +20,18 @@ const CONFIG = {
 const tile = (name: RegExp | string) => screen.findByRole('button', { name });
 
 describe('category step', () => {
+  let restoreNavigator: () => void = () => undefined;
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     window.history.replaceState(null, '', '/form/en/');
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-    vi.mocked(leavePage).mockClear();
+    leavePage.mockClear();
+    restoreNavigator = setPageNavigator(leavePage);
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    restoreNavigator();
+    vi.useRealTimers();
+  });
 
   it('shows the main categories as a list of buttons, with hints and images', async () => {
     await renderForm({ config: CONFIG });
@@ -104,7 +107,7 @@ describe('category step', () => {
     await user.click(await tile(/^Paczki/));
     await user.click(await tile(/^Paczka/));
     await waitFor(() => expect(leavePage).toHaveBeenCalledTimes(1));
-    const url = new URL(vi.mocked(leavePage).mock.calls[0]?.[0] ?? '', 'http://x');
+    const url = new URL(leavePage.mock.calls[0]?.[0] ?? '', 'http://x');
     expect(url.pathname).toBe('/create-auction/category/paczka');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       flag: 'from-classic-form',
