@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { preloadScreen, stepScreens } from '@/features/auction-form/ui/steps/registry';
 import { screenWanted } from '@/features/auction-form/state/shared-actions';
 import { getI18n } from '@/core/i18n/i18n';
-import { DETAILS_NS } from '@/features/auction-form/ui/steps/details/details-t';
+import { DETAILS_NAMESPACE } from '@/features/auction-form/model/namespaces';
 import { renderForm, renderStep } from '../../render-form';
 
 function DetailsInSuspense() {
@@ -40,7 +40,7 @@ describe('step registry', () => {
   it('a screen fetched ahead (chunk and translations) paints in the first render, without the loader in between', async () => {
     await preloadScreen('shippingDetails');
     // Its own namespace came with it (a missing one would suspend the screen too).
-    expect((await getI18n([], 'en')).hasLoadedNamespace(DETAILS_NS)).toBe(true);
+    expect((await getI18n([], 'en')).hasLoadedNamespace(DETAILS_NAMESPACE)).toBe(true);
     await renderStep(DetailsInSuspense, { config: { mode: 'addNew' } });
     // No await between render and these checks: a suspension would have shown the fallback.
     expect(screen.queryByText('Loading the step')).toBeNull();

@@ -1,7 +1,6 @@
+import { DETAILS_NAMESPACE } from '@/features/auction-form/model/namespaces';
 import { screenTranslation } from '../screen-translation';
 
-/** The details screen's namespace: loaded with its chunk (registry.ts). */
-export const DETAILS_NS = 'auction-form-details';
-
 /** `DetailsTranslation` wraps the screen; its parts call `useDetailsT()`. */
-export const { Provider: DetailsTranslation, useT: useDetailsT } = screenTranslation(DETAILS_NS);
+export const { Provider: DetailsTranslation, useT: useDetailsT } =
+  screenTranslation(DETAILS_NAMESPACE);

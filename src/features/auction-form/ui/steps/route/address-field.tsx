@@ -1,3 +1,4 @@
+import { ROUTE_NAMESPACE } from '@/features/auction-form/model/namespaces';
 import { useCallback, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
@@ -20,7 +21,6 @@ import type { RootState } from '@/features/auction-form/state/root-state';
 import { addressChecked, addressText } from '@/features/auction-form/rules/address-edits';
 import styles from './route-step.module.css';
 
-const NAMESPACE = 'auction-form-route';
 const PLACES: SuggestionSource = { kind: 'places' };
 
 function SuggestionRow({ suggestion }: { suggestion: AddressSuggestion }) {
@@ -49,7 +49,7 @@ export interface AddressFieldProps {
  * state/place-resolution-listener.ts) into the full address; typing again drops the place.
  */
 export function AddressField({ which, inputRef }: AddressFieldProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(ROUTE_NAMESPACE);
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const address = useAppSelector(selectAddress(which));

@@ -1,3 +1,4 @@
+import { ROUTE_NAMESPACE } from '@/features/auction-form/model/namespaces';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
@@ -8,8 +9,6 @@ import { isAddressValid } from '@/features/auction-form/rules/address';
 import { tryDecodePolyline } from '@/features/auction-form/rules/polyline';
 import type { RouteLineStatus } from '@/features/auction-form/state/route-slice';
 import styles from './route-step.module.css';
-
-const NAMESPACE = 'auction-form-route';
 
 const mapPoint = (address: Address): MapPoint | null =>
   isAddressValid(address)
@@ -36,7 +35,7 @@ export function RoutePreview({
   tileUrl,
   attribution,
 }: RoutePreviewProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(ROUTE_NAMESPACE);
   const fromPoint = useMemo(() => mapPoint(from), [from]);
   const toPoint = useMemo(() => mapPoint(to), [to]);
   const path = useMemo(() => tryDecodePolyline(polylineString), [polylineString]);
@@ -85,7 +84,7 @@ export interface RouteDistanceProps {
 
 /** The road distance, announced when it arrives; a failure offers to ask again. */
 export function RouteDistance({ distance, status, onRetry, locale }: RouteDistanceProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(ROUTE_NAMESPACE);
   return (
     <div className={styles.distance}>
       <p className={styles.distanceText} role="status" aria-live="polite">

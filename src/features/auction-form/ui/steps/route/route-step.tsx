@@ -1,3 +1,4 @@
+import { ROUTE_NAMESPACE } from '@/features/auction-form/model/namespaces';
 import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -29,8 +30,6 @@ import { TransportDates, type DateInputRefs } from './transport-dates';
 import { SoftResetNotice } from './soft-reset-notice';
 import styles from './route-step.module.css';
 
-const NAMESPACE = 'auction-form-route';
-
 /**
  * The route-and-dates screen. Continue stays focusable (aria-disabled) while
  * the screen is incomplete; pressing it then shows every problem and moves
@@ -39,7 +38,7 @@ const NAMESPACE = 'auction-form-route';
  * a dead button.
  */
 export default function RouteStep() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(ROUTE_NAMESPACE);
   const dispatch = useAppDispatch();
   const { config, locale } = useFormEnvironment();
   const { next, back } = useStepNavigation();

@@ -1,3 +1,4 @@
+import { ROUTE_NAMESPACE } from '@/features/auction-form/model/namespaces';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
@@ -13,7 +14,7 @@ import styles from './soft-reset-notice.module.css';
  * offers to undo it; after the undo, says what came back (focus goes there, as the button left).
  */
 export function SoftResetNotice() {
-  const { t } = useTranslation('auction-form-route');
+  const { t } = useTranslation(ROUTE_NAMESPACE);
   const dispatch = useAppDispatch();
   const { offer, restored } = useAppSelector(selectSoftResetUndo);
   const category = useAppSelector((state) => state.form.categoryName);

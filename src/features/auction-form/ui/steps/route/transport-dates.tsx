@@ -1,3 +1,4 @@
+import { ROUTE_NAMESPACE } from '@/features/auction-form/model/namespaces';
 import { useId, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IsoDay } from '@/core/dates/calendar-day';
@@ -17,8 +18,6 @@ import { formatTypedDate } from './date-text';
 import { formatWindow, optionWindow } from './date-windows';
 import { isDateErrorShown } from './route-step-checks';
 import styles from './transport-dates.module.css';
-
-const NAMESPACE = 'auction-form-route';
 
 export type DateInputRefs = Record<DateField, RefObject<HTMLInputElement | null>>;
 
@@ -51,7 +50,7 @@ export function TransportDates({
   rangeRef,
   dateRefs,
 }: TransportDatesProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(ROUTE_NAMESPACE);
   const dispatch = useAppDispatch();
   const id = useId();
   // Which errors show depends on what the customer did with each field (`isDateErrorShown`).

@@ -1,7 +1,5 @@
 import type { Address } from '@/features/auction-form/model/address';
 
-export const SUMMARY_NAMESPACE = 'auction-form-summary';
-
 /** An address as couriers read it: what the customer picked, else its parts. */
 export function addressLine(address: Address): string {
   const picked = address.userText ?? address.enteredText;

@@ -1,5 +1,5 @@
 import { screenTranslation } from '../screen-translation';
-import { SUMMARY_NAMESPACE } from './summary-format';
+import { SUMMARY_NAMESPACE } from '@/features/auction-form/model/namespaces';
 
 /** `SummaryTranslation` wraps the screen; its parts call `useSummaryT()`. */
 export const { Provider: SummaryTranslation, useT: useSummaryT } =

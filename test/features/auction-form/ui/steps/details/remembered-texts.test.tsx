@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import { getI18n } from '@/core/i18n/i18n';
 import { rememberNamespace } from '@/core/i18n/remembered-texts';
-import { DETAILS_NS } from '@/features/auction-form/ui/steps/details/details-t';
+import { DETAILS_NAMESPACE } from '@/features/auction-form/model/namespaces';
 import { renderDetails, SOFA } from './render-details';
 
 describe("the details screen's texts", () => {
   it('once its namespace is remembered, its render asks i18next only for texts with options', async () => {
-    const i18n = await getI18n([DETAILS_NS], 'de');
+    const i18n = await getI18n([DETAILS_NAMESPACE], 'de');
     await i18n.changeLanguage('de');
-    await i18n.loadNamespaces([DETAILS_NS]);
-    rememberNamespace(i18n, DETAILS_NS);
+    await i18n.loadNamespaces([DETAILS_NAMESPACE]);
+    rememberNamespace(i18n, DETAILS_NAMESPACE);
     const translator = (
       i18n as unknown as {
         translator: {
