@@ -11,6 +11,7 @@ export function formEnvironment(overrides: Partial<FormEnvironment> = {}): FormE
     currency: 'EUR',
     stepBase: '/form/en/',
     draftKey: draftKey('addNew'),
+    userId: null,
     ...overrides,
   };
 }

@@ -27,6 +27,8 @@ export interface RenderFormOptions {
   /** Save and restore the draft in localStorage; off by default. */
   persist?: boolean;
   preloadedState?: Partial<RootState>;
+  /** The page's `data-user-id`: the account the draft is saved for; a visitor by default. */
+  userId?: string | null;
   /** The mount node to render into (e.g. one carrying `data-tw-widget`); appended to the body. */
   container?: HTMLElement;
 }
@@ -49,6 +51,7 @@ function setUp(options: RenderFormOptions) {
       options.stepBase ??
       (config.mode === 'edit' ? `/edit-auction/${config.auctionId}/` : '/form/en/'),
     draftKey: draftKey(config.mode, config.auctionId),
+    userId: options.userId ?? null,
   };
   const { store, persistor } = makeStore({
     env,

@@ -1,3 +1,4 @@
+import type { PageConfig } from '@/core/config/page-config';
 import type { Locale } from '@/core/i18n/locales';
 import type { AuctionFormConfig } from '../config';
 import { resolveStepBase } from './step-url';
@@ -7,13 +8,14 @@ import { draftKey } from './persist-config';
 export async function createEnvironment(
   config: AuctionFormConfig,
   locale: Locale,
-  currency: string,
+  page: Pick<PageConfig, 'currency' | 'userId'>,
 ): Promise<FormEnvironment> {
   return {
     config,
     locale,
-    currency,
+    currency: page.currency,
     stepBase: await resolveStepBase(config),
     draftKey: draftKey(config.mode, config.auctionId),
+    userId: page.userId ?? null,
   };
 }

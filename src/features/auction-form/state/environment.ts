@@ -10,4 +10,9 @@ export interface FormEnvironment {
   stepBase: string;
   /** Storage key of this mode's and auction's draft. */
   draftKey: string;
+  /**
+   * The signed-in account (the page's `data-user-id`), null for a visitor: the draft is saved as
+   * theirs and only theirs (or a visitor's) is restored.
+   */
+  userId: string | null;
 }

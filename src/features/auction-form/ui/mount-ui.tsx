@@ -22,7 +22,7 @@ export async function mountUi(
   const i18nReady = getI18n([FORM_NAMESPACE, FAILURE_NAMESPACE]);
   preloadScreen(likelyFirstStep(config)).catch(() => undefined); // the shell's lazy() shows any failure
   const locale = currentLocale();
-  const env = await createEnvironment(config, locale, context.page.currency);
+  const env = await createEnvironment(config, locale, context.page);
   const { store, persistor, stopTabs } = makeStore({ env });
   const stopAnswering = answerScreenWanted(store.dispatch);
   store.dispatch(primeCategories());

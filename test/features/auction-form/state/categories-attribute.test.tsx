@@ -125,6 +125,7 @@ describe('data-categories: the page hands the categories over', () => {
       currency: 'EUR',
       stepBase: '/form/en/',
       draftKey: draftKey(config.mode, config.auctionId),
+      userId: null,
     };
     const { store } = makeStore({ env, persist: false });
     store.dispatch(primeCategories());

@@ -45,6 +45,7 @@ function storeLookingUpWith(fetch: Fetch) {
     currency: 'EUR',
     stepBase: '/form/en/',
     draftKey: 'test',
+    userId: null,
   };
   return makeStore({ env, client, persist: false }).store;
 }
