@@ -56,7 +56,9 @@ export const pageConfigSchema = v.object({
     v.pipe(
       v.union([v.string(), v.number()]),
       v.transform(String),
-      v.description('Logged-in user id, passed to Sentry.'),
+      v.description(
+        "Logged-in user id, empty for a visitor: passed to Sentry, and the owner of the form's saved draft (another account, or a visitor after sign-out, never gets it back).",
+      ),
     ),
   ),
   csrfToken: v.optional(

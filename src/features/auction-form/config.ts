@@ -49,7 +49,9 @@ export const auctionFormConfigSchema = v.object({
   restoreDraft: v.optional(
     v.pipe(
       v.boolean(),
-      v.description('Restore the draft saved on this device for this mode and auction.'),
+      v.description(
+        "Restore the draft saved on this device for this mode and auction, when it is this account's (the page's `data-user-id`) or a visitor's.",
+      ),
     ),
     true,
   ),

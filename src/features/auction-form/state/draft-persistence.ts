@@ -40,7 +40,10 @@ export interface DraftPersistor {
  * every navigation the form starts (`draftFlushRequested`) flush synchronously first.
  */
 export function createDraftPersistence(env: FormEnvironment) {
-  const storage = createDraftStorage(getStorage(), { idleTimeout: IDLE_TIMEOUT_MS });
+  const storage = createDraftStorage(getStorage(), {
+    idleTimeout: IDLE_TIMEOUT_MS,
+    user: env.userId,
+  });
   const config = draftPersistConfig(env.draftKey, storage);
   let persistor: ReturnType<typeof persistStore> | null = null;
   let restoring: Promise<void> | null = null;

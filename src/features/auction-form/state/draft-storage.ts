@@ -2,6 +2,7 @@ import { KEY_PREFIX } from 'redux-persist';
 import { whenIdle } from '@/core/scheduling/when-idle';
 import { getStorage, type SafeStorage } from '@/core/storage/safe-storage';
 import { shouldKeepDraft } from '../rules/draft-keeping';
+import { draftBelongsTo, type DraftOwner } from '../rules/draft-owner';
 import type { Step } from '../model/steps';
 import { DRAFT_SLICES, type DraftSlice } from './root-reducer';
 
@@ -26,13 +27,20 @@ export interface EncodedSlices {
 }
 export const noEncodedSlices = (): EncodedSlices => ({ values: {}, encoded: {} });
 
+/** What a draft says of itself beside its slices: its format's version and whose it is. */
+export interface DraftMeta {
+  version: number;
+  owner: DraftOwner;
+}
+
 /**
  * redux-persist's stored format (what its default serialize writes): a JSON object of the
- * JSON-encoded slices, `_persist` holding the version.
+ * JSON-encoded slices, `_persist` holding the version; and `_owner`, whose the draft is
+ * (rules/draft-owner.ts), in the value rather than the key, which stays free of personal data.
  */
 export function serializeDraft(
   slices: Partial<Record<DraftSlice, unknown>>,
-  version: number,
+  { version, owner }: DraftMeta,
   cache: EncodedSlices = noEncodedSlices(),
 ): string {
   const members = DRAFT_SLICES.filter((slice) => slices[slice] !== undefined).map((slice) => {
@@ -44,25 +52,36 @@ export function serializeDraft(
     return `"${slice}":${cache.encoded[slice]}`;
   });
   members.push(`"_persist":${JSON.stringify(JSON.stringify({ version, rehydrated: true }))}`);
+  members.push(`"_owner":${JSON.stringify(JSON.stringify(owner))}`);
   return `{${members.join(',')}}`;
 }
 
+const member = (outer: object, name: string): unknown => {
+  const value = (outer as Record<string, unknown>)[name];
+  return typeof value === 'string' ? JSON.parse(value) : value;
+};
+
 /**
- * Reads the draft stored under `storageKey`: null when there is none, 'unreadable' when it is not
- * our JSON. Only the draft slices and `_persist` are read; any other stored key (a `session`,
- * `__proto__`) is never parsed.
+ * Reads the draft stored under `storageKey` for `user`: null when there is none, 'unreadable' when
+ * it is not our JSON, 'not theirs' when it is not the user's (rules/draft-owner.ts), whose slices
+ * are then never parsed. Only `_owner`, the draft slices and `_persist` are read; any other stored
+ * key (a `session`, `__proto__`) is never parsed.
  */
-function readDraft(storage: SafeStorage, storageKey: string): SavedDraft | null | 'unreadable' {
+function readDraft(
+  storage: SafeStorage,
+  storageKey: string,
+  user: DraftOwner,
+): SavedDraft | null | 'unreadable' | 'not theirs' {
   const raw = storage.getItem(storageKey);
   if (raw === null) return null;
   try {
     const outer: unknown = JSON.parse(raw);
     if (typeof outer !== 'object' || outer === null || Array.isArray(outer)) return 'unreadable';
+    const owner = Object.hasOwn(outer, '_owner') ? member(outer, '_owner') : undefined;
+    if (!draftBelongsTo(owner, user)) return 'not theirs';
     const draft: SavedDraft = {};
     for (const name of SAVED_KEYS) {
-      if (!Object.hasOwn(outer, name)) continue;
-      const value = (outer as Record<string, unknown>)[name];
-      draft[name as DraftSlice] = typeof value === 'string' ? JSON.parse(value) : value;
+      if (Object.hasOwn(outer, name)) draft[name as DraftSlice] = member(outer, name);
     }
     return draft;
   } catch {
@@ -79,9 +98,14 @@ type StagedDraft = Partial<Record<DraftSlice, unknown>> & { _persist?: { version
  * on the path of the action that changed them. A write waits for an idle moment (at most
  * `idleTimeout` ms); a newer write replaces a waiting one, and the slices that did not change keep
  * their last encoding. `writePending()` writes what waits at once (after `persistor.flush()`).
- * A draft on the category step is removed rather than written (rules/draft-keeping.ts).
+ * A draft on the category step is removed rather than written (rules/draft-keeping.ts). `user`
+ * (an account's id, null for a visitor) owns what is written; a stored draft that is not theirs is
+ * removed when read, never restored.
  */
-export function createDraftStorage(storage: SafeStorage, options: { idleTimeout: number }) {
+export function createDraftStorage(
+  storage: SafeStorage,
+  options: { idleTimeout: number; user: DraftOwner },
+) {
   const encoded = noEncodedSlices();
   let pending: { key: string; staged: StagedDraft; done: () => void } | null = null;
   let stopped = false;
@@ -89,7 +113,10 @@ export function createDraftStorage(storage: SafeStorage, options: { idleTimeout:
   function write(key: string, staged: StagedDraft): void {
     const step = (staged.form as { step?: Step | null } | undefined)?.step;
     if (!shouldKeepDraft(step)) storage.removeItem(key);
-    else storage.setItem(key, serializeDraft(staged, staged._persist?.version ?? -1, encoded));
+    else {
+      const meta = { version: staged._persist?.version ?? -1, owner: options.user };
+      storage.setItem(key, serializeDraft(staged, meta, encoded));
+    }
   }
 
   function writePending(): void {
@@ -101,10 +128,13 @@ export function createDraftStorage(storage: SafeStorage, options: { idleTimeout:
   }
 
   return {
-    /** The stored draft, parsed (only its slices and `_persist`); an unreadable one is removed. */
+    /**
+     * The stored draft, parsed (only its slices and `_persist`); an unreadable one, or one that is
+     * not the user's, is removed.
+     */
     getItem(key: string): Promise<SavedDraft | null> {
-      const draft = readDraft(storage, key);
-      if (draft !== 'unreadable') return Promise.resolve(draft);
+      const draft = readDraft(storage, key, options.user);
+      if (draft !== 'unreadable' && draft !== 'not theirs') return Promise.resolve(draft);
       storage.removeItem(key);
       return Promise.resolve(null);
     },
