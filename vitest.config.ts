@@ -48,7 +48,7 @@ export default defineConfig({
         css: { modules: { classNameStrategy: 'non-scoped' } },
         pool: 'threads',
         maxWorkers: 2,
-        testTimeout: 30000,
+        testTimeout: 120000,
       }),
       project({
         name: 'e2e',
