@@ -69,6 +69,13 @@ export async function find(
   return found ? `[data-e2e="${mark}"]` : null;
 }
 
+/**
+ * How long a wait for a state may take before it counts as a hang. WebKit's MiniBrowser under Xvfb
+ * took over 20 s to mount a page's widgets beside the other browser files and a dozen busy
+ * processes, so the limit is far above that.
+ */
+const WAIT_LIMIT_MS = 60_000;
+
 /** Polls `probe` in the page until it returns something truthy. */
 export async function waitFor<T, A extends unknown[]>(
   session: EngineSession,
@@ -76,7 +83,7 @@ export async function waitFor<T, A extends unknown[]>(
   probe: (...args: A) => T | Promise<T>,
   ...args: A
 ): Promise<T> {
-  const deadline = Date.now() + 20000;
+  const deadline = Date.now() + WAIT_LIMIT_MS;
   let last: unknown;
   for (;;) {
     try {
@@ -102,7 +109,7 @@ export async function press(
   name: string,
   scope?: string,
 ): Promise<void> {
-  const deadline = Date.now() + 20000;
+  const deadline = Date.now() + WAIT_LIMIT_MS;
   for (;;) {
     const selector = await find(session, role, name, scope);
     let failure: unknown = `no ${role} named /${name}/`;
@@ -151,7 +158,7 @@ export async function typeInto(
   text: string,
 ): Promise<void> {
   let selector: string | null = null;
-  const deadline = Date.now() + 20000;
+  const deadline = Date.now() + WAIT_LIMIT_MS;
   while (!(selector = await find(session, role, name))) {
     if (Date.now() > deadline) throw new Error(`${session.engine}: no ${role} named /${name}/`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -159,18 +166,30 @@ export async function typeInto(
   await session.type(selector, text);
 }
 
+/** Every widget node's `name:state`, read in the page (self-contained: it is sent to the driver). */
+const widgetStates = (): string[] =>
+  [...document.querySelectorAll('[data-tw-widget]')].map(
+    (node) => `${node.getAttribute('data-tw-widget')}:${node.getAttribute('data-tw-state')}`,
+  );
+
 /** Every widget node mounted (none failed), or the states seen. */
 export async function widgetsMounted(session: EngineSession): Promise<string[]> {
-  return waitFor<string[] | null, []>(session, 'every widget to settle', () => {
-    const nodes = [...document.querySelectorAll('[data-tw-widget]')];
-    const states = nodes.map(
-      (node) => `${node.getAttribute('data-tw-widget')}:${node.getAttribute('data-tw-state')}`,
-    );
-    const settled = nodes.every((node) =>
-      ['mounted', 'error'].includes(node.getAttribute('data-tw-state') ?? ''),
-    );
-    return settled ? states : null;
-  }) as Promise<string[]>;
+  try {
+    return (await waitFor<string[] | null, []>(session, 'every widget to settle', () => {
+      const nodes = [...document.querySelectorAll('[data-tw-widget]')];
+      const states = nodes.map(
+        (node) => `${node.getAttribute('data-tw-widget')}:${node.getAttribute('data-tw-state')}`,
+      );
+      const settled = nodes.every((node) =>
+        ['mounted', 'error'].includes(node.getAttribute('data-tw-state') ?? ''),
+      );
+      return settled ? states : null;
+    })) as string[];
+  } catch (error) {
+    // Name the widget still on its way, so a hang says whose it is.
+    const states = await session.run(widgetStates).catch(() => ['(no page)']);
+    throw new Error(`${String(error)}; states: ${states.join(', ')}`);
+  }
 }
 
 export const pageErrors = (session: EngineSession): Promise<string[]> =>
@@ -180,7 +199,7 @@ export const pathname = async (session: EngineSession): Promise<string> =>
   new URL(await session.url()).pathname;
 
 export async function waitForPath(session: EngineSession, pattern: RegExp): Promise<void> {
-  const deadline = Date.now() + 20000;
+  const deadline = Date.now() + WAIT_LIMIT_MS;
   while (!pattern.test(await pathname(session))) {
     if (Date.now() > deadline) {
       const seen = await session.run(() =>
