@@ -27,4 +27,14 @@ describe('renderTwig (real Twig 3 under PHP)', () => {
     expect(variable?.error).toMatch(/RuntimeError: Variable "missing" does not exist/);
     expect(fine).toEqual({ html: 'é' });
   });
+
+  it('loads the named templates a page imports or includes', () => {
+    const named = { '@ns/macros.html.twig': '{% macro hi(name) %}Hi {{ name }}{% endmacro %}' };
+    expect(
+      renderTwig(["{% import '@ns/macros.html.twig' as m %}{{ m.hi('<b>') }}"], named),
+    ).toEqual([{ html: 'Hi &lt;b&gt;' }]);
+    expect(renderTwig(["{% include 'missing.html.twig' %}"], named)[0]?.error).toMatch(
+      /LoaderError: Template "missing.html.twig" is not defined/,
+    );
+  });
 });

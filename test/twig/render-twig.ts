@@ -10,11 +10,16 @@ export type Rendered = { html: string; error?: undefined } | { html?: undefined;
  * Renders each template with real Twig 3 under PHP (test/twig/render.php: `autoescape: html`,
  * `strict_variables: true`), all in one PHP process. PHP is `PHP_BINARY` or `php`; npm test's
  * set-up installs it with Twig (tools/setup.mjs). A machine without them fails here, loudly.
+ * `named`: templates each page can load by name (`{% import 'name' as x %}`), source by name.
  */
-export function renderTwig(templates: readonly string[]): Rendered[] {
+export function renderTwig(
+  templates: readonly string[],
+  named: Readonly<Record<string, string>> = {},
+): Rendered[] {
   const php = process.env.PHP_BINARY || 'php';
+  const input = Object.keys(named).length ? { pages: templates, templates: named } : templates;
   const result = spawnSync(php, [RENDERER, '--batch'], {
-    input: JSON.stringify(templates),
+    input: JSON.stringify(input),
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });

@@ -8,6 +8,9 @@
 //                                                    {"html": …} or {"error": …} out (one PHP start
 //                                                    for a property test's thousands of cases)
 //
+// In batch mode the input may also be {"pages": [templates], "templates": {name: source}}: each page
+// can then load those templates by name (`{% import '@transport_widgets/widgets.html.twig' as tw %}`).
+//
 // Twig comes from Debian's php-twig, or from TWIG_AUTOLOAD (a Composer autoload.php that has it).
 
 $autoload = getenv('TWIG_AUTOLOAD') ?: '/usr/share/php/Twig/autoload.php';
@@ -17,9 +20,9 @@ if (!is_file($autoload)) {
 }
 require_once $autoload;
 
-function render_template(string $template): string
+function render_template(string $template, array $named = []): string
 {
-    $loader = new \Twig\Loader\ArrayLoader(['page.html.twig' => $template]);
+    $loader = new \Twig\Loader\ArrayLoader(['page.html.twig' => $template] + $named);
     $twig = new \Twig\Environment($loader, [
         'autoescape' => 'html',
         'strict_variables' => true,
@@ -42,14 +45,19 @@ if (!$batch) {
 }
 
 $templates = json_decode($input, true, 512, JSON_THROW_ON_ERROR);
+$named = [];
+if (is_array($templates) && isset($templates['pages'])) {
+    $named = is_array($templates['templates'] ?? null) ? $templates['templates'] : [];
+    $templates = $templates['pages'];
+}
 if (!is_array($templates) || !array_is_list($templates)) {
-    fwrite(STDERR, "--batch expects a JSON array of strings on stdin.\n");
+    fwrite(STDERR, "--batch expects a JSON array of strings (or {\"pages\", \"templates\"}) on stdin.\n");
     exit(2);
 }
 $results = [];
 foreach ($templates as $template) {
     try {
-        $results[] = ['html' => render_template((string) $template)];
+        $results[] = ['html' => render_template((string) $template, $named)];
     } catch (\Throwable $error) {
         $results[] = ['error' => get_class($error) . ': ' . $error->getMessage()];
     }
