@@ -57,7 +57,10 @@ export class InlineScriptsPlugin {
           for (const name of Object.keys(INLINE_SCRIPTS) as InlineScript[]) {
             const { code, inputs } = buildInlineScript(this.root, name);
             for (const input of inputs) compilation.fileDependencies.add(input);
-            compilation.emitAsset(`inline/${name}.js`, new webpack.sources.RawSource(`${code}\n`));
+            // Already minified: the minimizer would rewrite them into bytes no test has run.
+            compilation.emitAsset(`inline/${name}.js`, new webpack.sources.RawSource(`${code}\n`), {
+              minimized: true,
+            });
           }
         },
       );
