@@ -17,6 +17,7 @@ import { InlineScriptsPlugin } from './tools/inline-scripts';
 import { FORM_CATEGORY_STEP_CHUNK } from './tools/preload-hints';
 import { banner, packageVersion } from './tools/release/version';
 import { WidgetSchemaPlugin } from './tools/schema-plugin';
+import { TwigMacrosPlugin } from './tools/twig-macros';
 import { widgetRequiredRoutes } from './widgets/config-schemas';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -170,6 +171,8 @@ export function widgetsConfig(production: boolean): Configuration {
     },
     plugins: [
       new InlineScriptsPlugin(root),
+      // `twig/widgets.html.twig`: a macro per widget, printing the inline scripts above.
+      new TwigMacrosPlugin(),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:8].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
