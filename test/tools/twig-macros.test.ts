@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import fc from 'fast-check';
 import { JSDOM } from 'jsdom';
 import * as v from 'valibot';
@@ -365,5 +367,82 @@ describe('any text through a macro', () => {
       value: PROPERTY_RUNS,
       unit: 'cases',
     });
+  });
+});
+
+/** The top-level keys of each hash argument of every `tw.<macro>(…)` call in a doc's Twig blocks. */
+function macroCalls(markdown: string): Array<{ macro: string; hashes: string[][] }> {
+  // Comments dropped and strings blanked: a quote, colon, comma or bracket inside one is text.
+  const blocks = [...markdown.matchAll(/```twig\n([\s\S]*?)```/g)].map((m) =>
+    (m[1] ?? '')
+      .replace(/\{#[\s\S]*?#\}/g, '')
+      .replace(/'(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"/g, "''"),
+  );
+  return blocks.flatMap((block) =>
+    [...block.matchAll(/\btw\.(\w+)\(/g)].map((match) => {
+      const hashes: string[][] = [];
+      const open: string[] = [];
+      for (let i = (match.index ?? 0) + match[0].length - 1; i < block.length; i += 1) {
+        const c = block[i] ?? '';
+        if ('([{'.includes(c)) {
+          open.push(c);
+          if (c === '{' && open.length === 2) hashes.push([]);
+        } else if (')]}'.includes(c)) {
+          open.pop();
+          if (open.length === 0) break;
+        }
+        if (open.length === 2 && open[1] === '{' && (c === '{' || c === ',')) {
+          const key = /^\s*(\w+)\s*:/.exec(block.slice(i + 1))?.[1];
+          if (key) hashes.at(-1)?.push(key);
+        }
+      }
+      return { macro: match[1] ?? '', hashes };
+    }),
+  );
+}
+
+describe('the docs’ macro calls', () => {
+  const ROOT = path.resolve(import.meta.dirname, '../..');
+  const docs = [
+    'README.md',
+    ...readdirSync(path.join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => `docs/${file}`),
+  ];
+  const bodies = new Map(
+    [...MACROS.matchAll(/\{%- macro (\w+)\([^)]*\) -%\}([\s\S]*?)\{%- endmacro -%\}/g)].map((m) => [
+      m[1] ?? '',
+      m[2] ?? '',
+    ]),
+  );
+  const keysOf = (macro: string): string[] => {
+    const widget = WIDGETS.find((w) => macroName(w) === macro);
+    return widget ? Object.keys(widgetConfigSchemas[widget].entries) : [];
+  };
+
+  it('call only the macros, keys and options there are', () => {
+    const calls = docs.flatMap((doc) =>
+      macroCalls(readFileSync(path.join(ROOT, doc), 'utf8')).map((call) => ({ doc, ...call })),
+    );
+    for (const { doc, macro, hashes } of calls) {
+      const body = bodies.get(macro);
+      expect(body, `${doc}: tw.${macro}()`).toBeDefined();
+      const options = body?.includes('_nonce(options)') ? ['nonce'] : [];
+      const [config, given] = macro === 'consent_default' ? [[], hashes[0]] : hashes;
+      for (const key of config ?? [])
+        expect(keysOf(macro), `${doc}: tw.${macro}() key`).toContain(key);
+      for (const key of given ?? []) expect(options, `${doc}: tw.${macro}() option`).toContain(key);
+    }
+    // Every widget's page leads with its macro (the cookie bar's after the head script's), and
+    // every macro is shown somewhere.
+    for (const widget of WIDGETS)
+      expect(
+        macroCalls(readFileSync(path.join(ROOT, `docs/widgets/${widget}.md`), 'utf8'))
+          .slice(0, 2)
+          .map((call) => call.macro),
+      ).toContain(macroName(widget));
+    expect(new Set(calls.map((call) => call.macro))).toEqual(
+      new Set([...bodies.keys()].filter((macro) => !macro.startsWith('_'))),
+    );
   });
 });
