@@ -13,6 +13,7 @@ import { widgetConfigSchemas } from '../../widgets/config-schemas';
 import { parseDataAttributes, type ConfigSchema } from '@/core/config/data-attributes';
 import type { ConfigError } from '@/core/errors/errors';
 import { PROPERTY_RUNS, recordFigure } from './reliability';
+import { renderAhead } from '../twig/render-ahead';
 import { renderTwig, type Rendered } from '../twig/render-twig';
 
 /*
@@ -336,17 +337,11 @@ describe('any text through a macro', () => {
     const values = fc.tuple(text, text);
     const page = ([content, topic]: [string, string]) =>
       `${call('top-announcement', { content })}${call('notifications', { topics: [topic] })}`;
-    // One PHP process renders every case fast-check will try; a shrunk case it did not is
-    // rendered on its own. The same seed makes fc.sample and fc.assert draw the same cases.
-    const seed = Date.now() | 0;
-    const cases = fc.sample(values, { seed, numRuns: PROPERTY_RUNS });
-    const rendered = render(...cases.map(page));
-    const ahead = new Map(cases.map((c, i) => [JSON.stringify(c), rendered[i]]));
+    const { rendered, ...run } = renderAhead(values, page, { [NAME]: MACROS });
     fc.assert(
       fc.property(values, (value) => {
         const [content, topic] = value;
-        const result = ahead.get(JSON.stringify(value)) ?? render(page(value))[0];
-        const [announcement, guard, notifications, ...rest] = elementsOf(result);
+        const [announcement, guard, notifications, ...rest] = elementsOf(rendered(value));
         expect(rest).toEqual([]);
         expect(guard?.textContent).toBe(scripts['announcement-guard'].code);
         expect(announcement?.getAttribute('data-content')).toBe(content);
@@ -359,7 +354,7 @@ describe('any text through a macro', () => {
         );
         expect(config.topics).toEqual([topic]);
       }),
-      { seed, numRuns: PROPERTY_RUNS },
+      run,
     );
     recordFigure(context, {
       group: 'Twig macros',
