@@ -2,7 +2,8 @@ import { WidgetError } from '../errors/errors';
 
 /**
  * What went wrong with a request, in the terms the UI needs to choose a message.
- * `request`: the request could not be made at all (its URL cannot be built from the route and parameters).
+ * `request`: the request could not be made at all (its URL cannot be built from the route and
+ * parameters, or the page's route dump is unusable): the page's fault, not the visitor's.
  * `login`: the server sent its login page instead of an answer (see loginAnswer in client.ts): the
  * session has ended, and logging in again is the way out, as for a 401.
  */

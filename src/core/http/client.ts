@@ -2,10 +2,12 @@ import type { Options } from 'ky';
 import { RouteError } from '../errors/errors';
 import { reportError } from '../errors/report';
 import { loadRouter } from '../router/load-router';
+import { RouteDumpError, type RouteDumpFailure } from '../router/route-dump-error';
 import type { Router, RouteParams } from '../router/router';
 import type { RouteName } from '../router/route-names';
-import { ApiError, shouldReport } from './api-error';
+import { ApiError, shouldReport, type ApiErrorKind } from './api-error';
 import { loadedKy, loadKy } from './load-ky';
+import { redirectAnswer } from './redirect-answer';
 
 /** ky's error classes, once ky is here: before that no error can be one of ky's. */
 const isHttpError = (error: unknown): error is import('ky').HTTPError => {
@@ -77,15 +79,6 @@ export function loginAnswer(answer: { redirected: boolean; contentType: string |
   );
 }
 
-const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
-
-/**
- * Whether a response is a redirect left unfollowed (`redirect: 'manual'`): browsers hand an
- * `opaqueredirect` with status 0 and no Location, other fetch implementations the 3xx itself.
- */
-export const redirectAnswer = (response: Pick<Response, 'type' | 'status'>): boolean =>
-  response.type === 'opaqueredirect' || REDIRECT_STATUSES.has(response.status);
-
 const endedSession = (route: string, status: number, detail: string): ApiError =>
   new ApiError('login', route, status || undefined, undefined, { detail });
 
@@ -109,6 +102,35 @@ function safeCause(route: string, error: unknown): unknown {
   const cause = new Error(`${error.name}${status} on route ${route}`);
   cause.name = error.name;
   return cause;
+}
+
+/** A route dump's failure as the failure of the request that waited for it (route-dump-error.ts). */
+const DUMP_FAILURE_KIND: Record<RouteDumpFailure, ApiErrorKind> = {
+  login: 'login',
+  unreachable: 'network',
+  timeout: 'timeout',
+  unusable: 'request',
+};
+
+/**
+ * The page's router, or the ApiError of the request `route` that cannot be made without it: a
+ * route dump the firewall answered with its login is an ended session, one the page cannot use is
+ * the page's fault, and only no answer is the connection. The dump's failure was reported where it
+ * arose (get-router.ts), once.
+ */
+export async function loadRouterFor(route: string): Promise<Router> {
+  try {
+    return await loadRouter();
+  } catch (error) {
+    if (!(error instanceof RouteDumpError)) throw toApiError(route, error);
+    // No status: the dump's (a 403 of a firewall, say) is not this request's answer.
+    const failure = new ApiError(DUMP_FAILURE_KIND[error.failure], route, undefined, undefined, {
+      cause: error,
+      detail: 'the route dump',
+    });
+    failure.reported = true;
+    throw failure;
+  }
 }
 
 export function toApiError(route: string, error: unknown, signal?: AbortSignal): ApiError {
@@ -140,7 +162,7 @@ export async function apiRequest<T = unknown>(request: ApiRequest): Promise<T> {
   // ky downloads while the router is read; a failed download is this request's failure.
   const kyReady = loadKy();
   kyReady.catch(() => undefined);
-  const router = await loadRouter();
+  const router = await loadRouterFor(request.route);
   let method = (request.method ?? 'GET').toUpperCase();
   try {
     // Built inside the handling below: a bad parameter is reported as this request's failure.

@@ -1,9 +1,9 @@
 import { getPageConfig } from '../config/page-config';
-import { loadRouter } from '../router/load-router';
 import type { RouteParams } from '../router/router';
 import type { RouteName } from '../router/route-names';
 import { ApiError } from './api-error';
-import { loginAnswer, redirectAnswer, reportFailure, resolveRequest, toApiError } from './client';
+import { loadRouterFor, loginAnswer, reportFailure, resolveRequest, toApiError } from './client';
+import { redirectAnswer } from './redirect-answer';
 import { requestHeaders } from './request-headers';
 
 export interface UploadRequest {
@@ -52,7 +52,7 @@ async function redirectsNow(url: string, timeout: number): Promise<boolean> {
  * parsed by a schema: the caller does that at its boundary); rejects with an ApiError.
  */
 export async function uploadRequest<T = unknown>(request: UploadRequest): Promise<T> {
-  const router = await loadRouter();
+  const router = await loadRouterFor(request.route);
   let method = 'POST';
   let url: string;
   try {

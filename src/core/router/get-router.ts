@@ -1,7 +1,8 @@
 import { getPageConfig } from '../config/page-config';
 import { logError, reportError } from '../errors/report';
 import type { RouteManifest } from './manifest';
-import { fetchRouteDump, parseRouteDump, RouteDumpError } from './route-dump';
+import { fetchRouteDump, parseRouteDump } from './route-dump';
+import { RouteDumpError } from './route-dump-error';
 import { RouteError, WidgetError } from '../errors/errors';
 import { Router, type ResolvedRoute } from './router';
 

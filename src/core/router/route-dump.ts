@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { WidgetError } from '../errors/errors';
+import { redirectAnswer } from '../http/redirect-answer';
 import type { RouteManifest } from './manifest';
+import { RouteDumpError } from './route-dump-error';
 
 /**
  * The route dump a page points at with `data-routes-url`: the answer of
@@ -35,17 +36,6 @@ const routeDumpSchema = v.object({
   scheme: v.optional(v.string(), 'http'),
   locale: v.optional(v.string(), ''),
 });
-
-/** The route dump could not be used: names the URL and what its server did. */
-export class RouteDumpError extends WidgetError {
-  constructor(
-    readonly url: string,
-    readonly status: number | undefined,
-    readonly detail: string,
-  ) {
-    super(`Route dump ${url} ${detail}`, 'RouteDumpError');
-  }
-}
 
 /** The largest dump read, in bytes: a real one (only exposed routes) is a few hundred KB. */
 export const MAX_DUMP_BYTES = 4 * 1024 * 1024;
@@ -100,9 +90,14 @@ export function parseRouteDump(data: unknown): RouteManifest | string {
 const looksLikePage = (contentType: string, body: string): boolean =>
   /^\s*text\/html\b/i.test(contentType) || /^\uFEFF?\s*</.test(body.slice(0, 1024));
 
+const PUBLIC_ACCESS_FIX =
+  'A firewall that sends visitors to a login page must let this URL through anonymously ' +
+  '(Symfony: `access_control: [{path: ^/js/routing, roles: PUBLIC_ACCESS}]`).';
+
 /**
- * Said when the server answered with an HTML page: the usual cause is a firewall that sends
- * anonymous visitors to the login page (a 302 the browser follows to a 200 login page).
+ * Said when the server answered with an HTML page. After a redirect (a reader that follows one)
+ * it is the firewall's login page: the session ended, or the dump is not public. Without one it
+ * is a page at a wrong URL, which a login would not cure.
  */
 function pageError(url: string, status: number, redirectedTo: string | null): RouteDumpError {
   return new RouteDumpError(
@@ -110,8 +105,26 @@ function pageError(url: string, status: number, redirectedTo: string | null): Ro
     status,
     `was not read: the server answered with a page, not the route dump (HTTP ${status} text/html` +
       (redirectedTo ? `, after a redirect to ${redirectedTo}` : '') +
-      '). A firewall that sends visitors to a login page must let this URL through anonymously ' +
-      '(Symfony: `access_control: [{path: ^/js/routing, roles: PUBLIC_ACCESS}]`).',
+      `). ${PUBLIC_ACCESS_FIX}`,
+    redirectedTo ? 'login' : 'unusable',
+  );
+}
+
+/** A redirect left unfollowed: the path it named when the fetch shows it (browsers do not). */
+function redirectError(url: string, response: Response): RouteDumpError {
+  let to = '';
+  try {
+    const location = response.headers.get('Location');
+    // The path only: the query may hold a token.
+    if (location) to = ` to ${new URL(location, window.location.href).pathname}`;
+  } catch {
+    // An unreadable Location names no path.
+  }
+  return new RouteDumpError(
+    url,
+    response.status || undefined,
+    `was not read: the server redirected it${to}, as a firewall sends an ended session to its login page. ${PUBLIC_ACCESS_FIX}`,
+    'login',
   );
 }
 
@@ -162,6 +175,8 @@ export function statusError(url: string, status: number): RouteDumpError {
     url,
     status,
     `answered HTTP ${status}, expected 200 with a FOSJsRouting dump${fix}`,
+    // A 401 asks for a login (an ended session); a 403 refuses a visitor a login would not change.
+    status === 401 ? 'login' : 'unusable',
   );
 }
 
@@ -206,19 +221,11 @@ async function readBody(url: string, response: Response, signal: AbortSignal): P
   }
 }
 
-/** The path a followed redirect ended on (no query: it may hold a token), or null. */
-function redirectTarget(response: Response): string | null {
-  if (!response.redirected || !response.url) return null;
-  try {
-    return new URL(response.url).pathname;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Fetches a route dump; every failure is a RouteDumpError. The time-out covers the whole answer,
- * headers and body: a server that sends its headers and then drips the body is cut off too.
+ * headers and body: a server that sends its headers and then drips the body is cut off too. A
+ * redirect is not followed, as the API client follows none: followed to a login page on another
+ * origin it would end in a TypeError, read as a lost connection.
  */
 export async function fetchRouteDump(url: string, timeoutMs: number): Promise<RouteManifest> {
   const controller = new AbortController();
@@ -229,29 +236,33 @@ export async function fetchRouteDump(url: string, timeoutMs: number): Promise<Ro
     try {
       response = await fetch(url, {
         credentials: 'same-origin',
+        redirect: 'manual',
         headers: { Accept: 'application/json, application/javascript' },
         signal: controller.signal,
       });
+      if (redirectAnswer(response)) {
+        response.body?.cancel().catch(() => undefined);
+        throw redirectError(url, response);
+      }
       if (!response.ok) throw statusError(url, response.status);
       body = await readBody(url, response, controller.signal);
     } catch (error) {
       if (error instanceof RouteDumpError) throw error;
       if (controller.signal.aborted)
-        throw new RouteDumpError(url, undefined, `did not answer within ${timeoutMs} ms`);
+        throw new RouteDumpError(
+          url,
+          undefined,
+          `did not answer within ${timeoutMs} ms`,
+          'timeout',
+        );
       throw new RouteDumpError(
         url,
         undefined,
-        'could not be fetched: no answer reached the page (the visitor is offline, or the server ' +
-          'redirected it to another origin, e.g. a login page, which the browser refused to follow)',
+        'could not be fetched: no answer reached the page (the visitor is offline, or the server is down)',
+        'unreachable',
       );
     }
-    return readRouteDump(
-      url,
-      response.status,
-      body,
-      response.headers.get('Content-Type') ?? '',
-      redirectTarget(response),
-    );
+    return readRouteDump(url, response.status, body, response.headers.get('Content-Type') ?? '');
   } finally {
     clearTimeout(timer);
   }

@@ -4,7 +4,8 @@ import { mockServer } from '../../../fixtures/node';
 import { resetPageConfigForTests } from '@/core/config/page-config';
 import { resetReportingForTests, setReportSink } from '@/core/errors/report';
 import { getRouter, resetRouterForTests } from '@/core/router/get-router';
-import { readRouteDump, RouteDumpError, unwrapJsonp } from '@/core/router/route-dump';
+import { readRouteDump, unwrapJsonp } from '@/core/router/route-dump';
+import { RouteDumpError } from '@/core/router/route-dump-error';
 import type { RouteName } from '@/core/router/route-names';
 
 const dump = {
@@ -160,26 +161,36 @@ describe('getRouter with data-routes-url', () => {
     );
   });
 
-  it("names the redirect to a login page (Symfony form_login's 302 → 200 text/html)", async () => {
+  it("names the redirect to a login page (Symfony form_login's 302), without following it", async () => {
     page('/js/routing.json');
+    let loginAsked = false;
     mockServer.use(
       http.get('*/js/routing.json', ({ request }) =>
         HttpResponse.redirect(new URL('/login?_target=secret', request.url), 302),
       ),
-      http.get('*/login', () =>
-        HttpResponse.text('\uFEFF  <!DOCTYPE html><form>', {
-          headers: { 'Content-Type': 'text/plain' },
-        }),
-      ),
+      http.get('*/login', () => {
+        loginAsked = true;
+        return HttpResponse.html('<!DOCTYPE html><form>');
+      }),
     );
     const error = await getRouter().catch((e: unknown) => e as RouteDumpError);
     expect(error).toBeInstanceOf(RouteDumpError);
+    expect((error as RouteDumpError).failure).toBe('login');
     expect((error as RouteDumpError).message).toContain(
-      'the server answered with a page, not the route dump (HTTP 200 text/html, after a redirect to /login)',
+      'was not read: the server redirected it to /login, as a firewall sends an ended session to its login page',
     );
     expect((error as RouteDumpError).message).toContain('access_control');
     // Not the visitor's connection, and not the redirect's query (it may hold a token).
     expect((error as RouteDumpError).message).not.toMatch(/network|offline|secret/);
+    expect(loginAsked).toBe(false);
+  });
+
+  it('tells the login page a reader followed to from a page at a wrong URL', () => {
+    const login = () => readRouteDump('/r', 200, '<!DOCTYPE html><form>', 'text/html', '/login');
+    const wrongUrl = () => readRouteDump('/r', 200, '<!DOCTYPE html><p>Home</p>', 'text/html');
+    expect(login).toThrow('(HTTP 200 text/html, after a redirect to /login)');
+    expect(() => login()).toThrow(expect.objectContaining({ failure: 'login' }));
+    expect(() => wrongUrl()).toThrow(expect.objectContaining({ failure: 'unusable' }));
   });
 
   it('gives up on a body that drips after the headers, within the same time-out', async () => {

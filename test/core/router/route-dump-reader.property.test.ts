@@ -7,7 +7,8 @@
  */
 import fc from 'fast-check';
 import vm from 'node:vm';
-import { MAX_DUMP_BYTES, readRouteDump, RouteDumpError } from '@/core/router/route-dump';
+import { MAX_DUMP_BYTES, readRouteDump } from '@/core/router/route-dump';
+import { RouteDumpError } from '@/core/router/route-dump-error';
 import { recordFigure } from '../../tools/reliability';
 
 const WATCHDOG_MS = 10_000;
