@@ -7,6 +7,7 @@ import { resetPageConfigForTests } from '@/core/config/page-config';
 import { resetRouterForTests } from '@/core/router/get-router';
 import { MAX_DUMP_BYTES } from '@/core/router/route-dump';
 import shipped from '@/core/router/shipped-routes.json';
+import { setPageNavigator } from '@/features/auction-form/state/page-navigator';
 import { renderForm } from '../render-form';
 
 /*
@@ -68,6 +69,28 @@ describe('the route dump answered with the login', () => {
     expect(within(notice).queryByRole('button', { name: 'Try again' })).toBeNull();
     await form.user.click(within(notice).getByRole('button', { name: 'Log in' }));
     expect(openLogin).toHaveBeenCalledWith('login', { returnUrl: '/form/en/category' });
+  });
+});
+
+describe('the route dump answered with the login, on a page without the login helper', () => {
+  it('"Log in" loads the page again, so the firewall that holds the dump takes the visitor to its login', async () => {
+    mockServer.use(
+      http.get(`*${DUMP}`, ({ request }) =>
+        HttpResponse.redirect(new URL('/login', request.url), 302),
+      ),
+    );
+    const navigate = vi.fn();
+    const restore = setPageNavigator(navigate);
+    try {
+      const form = await renderForm();
+      const notice = await alert();
+      expect(notice).toHaveAttribute('data-failure-kind', 'auth');
+      // Without the dump the force-login route cannot be built.
+      await form.user.click(within(notice).getByRole('button', { name: 'Log in' }));
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/form/en/category'));
+    } finally {
+      restore();
+    }
   });
 });
 
