@@ -114,3 +114,19 @@ export function uploadFailure(error: unknown, online: boolean = isOnline()): Upl
       return status === 413 ? 'tooLarge' : 'refused';
   }
 }
+
+/**
+ * Why a photo was not deleted, for the message under the photos: the connection (no answer,
+ * offline), the time, the session (401, the login page: the login opens), or anything else the
+ * server answered, which is ours to fix whatever its status.
+ */
+export type RemovalFailure = 'connection' | 'timeout' | 'session' | 'server';
+
+export function removalFailure(error: unknown, online: boolean = isOnline()): RemovalFailure {
+  const { kind, status } = classifyFailure(error, online);
+  if (kind === 'auth') return 'session';
+  // Too many requests: the server is busy, the customer's line is fine.
+  if (status === 429) return 'server';
+  if (kind === 'offline' || kind === 'network') return 'connection';
+  return kind === 'timeout' ? 'timeout' : 'server';
+}

@@ -1,14 +1,19 @@
+import { removalFailure } from '../rules/classify-failure';
 import type { StartListening } from './listener-types';
+import { openLogin } from './open-login';
 import {
   pictureRemovalFailed,
   pictureRemovalRequested,
   pictureRemoved,
 } from './picture-removal-slice';
+import { draftFlushRequested } from './shared-actions';
 
 /**
  * Deleting a picture (spec section 3, pictures): the server first, then the
- * form, so a failed request keeps the picture and says so. Beside the store,
- * not in the uploader, so leaving the step does not lose the answer.
+ * form, so a failed request keeps the picture and says why. Beside the store,
+ * not in the uploader, so leaving the step does not lose the answer. An ended
+ * session opens the login at once, as a submit does, with the draft written
+ * first: the login's way back finds everything typed.
  */
 export function startPictureRemovalListener(startListening: StartListening) {
   startListening({
@@ -19,8 +24,12 @@ export function startPictureRemovalListener(startListening: StartListening) {
       try {
         await api.extra.client.deletePicture({ auction: uuid ?? id, uid });
         api.dispatch(pictureRemoved(uid));
-      } catch {
-        api.dispatch(pictureRemovalFailed(uid));
+      } catch (error) {
+        const reason = removalFailure(error);
+        api.dispatch(pictureRemovalFailed({ uid, reason }));
+        if (reason !== 'session') return;
+        api.dispatch(draftFlushRequested());
+        void openLogin();
       }
     },
   });

@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { ApiError } from '@/core/http/api-error';
-import { placeLookupFailure, uploadFailure } from '@/features/auction-form/rules/classify-failure';
+import {
+  placeLookupFailure,
+  removalFailure,
+  uploadFailure,
+} from '@/features/auction-form/rules/classify-failure';
 
 const http = (status: number) => new ApiError('http', 'api_address_info_by_place_id', status);
 
@@ -41,5 +45,25 @@ describe('uploadFailure', () => {
     ['a 429', upload(429), true, 'server'],
   ] as const)('%s is %s', (_label, error, online, expected) => {
     expect(uploadFailure(error, online)).toBe(expected);
+  });
+});
+
+describe('removalFailure', () => {
+  const removal = (status: number) => new ApiError('http', 'api_delete_auction_picture', status);
+  // Only no answer is the connection; whatever the server answered is ours, but the session's.
+  it.each([
+    ['no answer, online', new ApiError('network', 'r'), true, 'connection'],
+    ['offline', new ApiError('network', 'r'), false, 'connection'],
+    ['a timeout', new ApiError('timeout', 'r'), true, 'timeout'],
+    ['a 401', removal(401), true, 'session'],
+    ['the login page, or a redirect to it', new ApiError('login', 'r'), true, 'session'],
+    ['a 403', removal(403), true, 'server'],
+    ['a 404', removal(404), true, 'server'],
+    ['a 429', removal(429), true, 'server'],
+    ['a 500', removal(500), true, 'server'],
+    ['an unreadable answer', new ApiError('malformed', 'r'), true, 'server'],
+    ["the page's unusable route dump", new ApiError('request', 'r'), true, 'server'],
+  ] as const)('%s is %s', (_label, error, online, expected) => {
+    expect(removalFailure(error, online)).toBe(expected);
   });
 });

@@ -22,9 +22,9 @@ describe('picture removal listener', () => {
     });
     const store = detailsStore({ state: { pictures: [picture('a'), picture('b')] } });
     store.dispatch(pictureRemovalRequested('a'));
-    expect(selectPictureRemoval(store.getState())).toEqual({ removing: 'a', failed: false });
+    expect(selectPictureRemoval(store.getState())).toEqual({ removing: 'a', failed: null });
     await waitFor(() => expect(store.getState().pictures.map((p) => p.uid)).toEqual(['b']));
-    expect(selectPictureRemoval(store.getState())).toEqual({ removing: null, failed: false });
+    expect(selectPictureRemoval(store.getState())).toEqual({ removing: null, failed: null });
     expect(seen).toContain(`DELETE /api/auction/${UUID}/picture/a`);
   });
 
@@ -37,7 +37,10 @@ describe('picture removal listener', () => {
     const store = detailsStore({ state: { pictures: [picture('a')] } });
     store.dispatch(pictureRemovalRequested('a'));
     await waitFor(() =>
-      expect(selectPictureRemoval(store.getState())).toEqual({ removing: null, failed: true }),
+      expect(selectPictureRemoval(store.getState())).toEqual({
+        removing: null,
+        failed: { uid: 'a', reason: 'server' },
+      }),
     );
     expect(store.getState().pictures.map((p) => p.uid)).toEqual(['a']);
   });

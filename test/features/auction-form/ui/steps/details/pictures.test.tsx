@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { LOGIN_PAGE } from '../../../../../../fixtures/faults';
 import { mockServer } from '../../../../../../fixtures/node';
 import {
   checkPictureFile,
@@ -191,6 +192,96 @@ describe('picture uploader', () => {
     await waitFor(() => expect(store.getState().pictures).toEqual([]));
     expect(requests).toContain(
       `DELETE /api/auction/3f0c1a52-9d4e-4c1b-8a57-2d6f1e0b9c33/picture/${uid}`,
+    );
+  });
+});
+
+describe('deleting a photo that fails', () => {
+  const DELETE = '*/api/auction/:uuid/picture/:fileUid';
+
+  /** The details step holding chair.png, what the customer typed, and the login helper's door. */
+  async function withPhoto() {
+    const openLogin = vi.fn(() => Promise.resolve(true));
+    window.TransportWidgets = {
+      mount: vi.fn(),
+      unmount: vi.fn(),
+      widgets: () => [],
+      openLogin,
+    } as never;
+    const form = await renderDetails({ auction: { description: 'Please wrap the legs.' } });
+    await form.user.upload(await screen.findByTestId('picture-input'), photo('chair.png'));
+    const list = await screen.findByRole('list', { name: 'Your photos' });
+    await within(list).findByRole('img', { name: 'chair.png' });
+    return { ...form, openLogin };
+  }
+  afterEach(() => {
+    delete (window as { TransportWidgets?: unknown }).TransportWidgets;
+  });
+
+  it.each([
+    [
+      'a redirect to the login page',
+      ({ request }: { request: Request }) =>
+        HttpResponse.redirect(new URL('/login', request.url), 302),
+    ],
+    [
+      "a redirect to a single sign-on's login page",
+      () => HttpResponse.redirect('https://sso.example/login', 302),
+    ],
+    ['a 401', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })],
+    ['the login page instead of an answer', () => HttpResponse.html(LOGIN_PAGE)],
+  ])(
+    'after the session ended (%s) opens the login, and keeps the photo and what was typed',
+    async (_name, answer) => {
+      const { store, user, openLogin } = await withPhoto();
+      mockServer.use(http.delete(DELETE, answer));
+      await user.click(screen.getByRole('button', { name: 'Delete photo chair.png' }));
+
+      await waitFor(() =>
+        expect(openLogin).toHaveBeenCalledWith('login', { returnUrl: expect.any(String) }),
+      );
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        'The photo could not be deleted. Your session has ended. Log in and try again.',
+      );
+      expect(within(alert).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+      expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+      expect(store.getState().pictures.map((p) => p.originalName)).toEqual(['chair.png']);
+      expect(store.getState().auction.description).toBe('Please wrap the legs.');
+    },
+  );
+
+  it.each([
+    ['a 500', () => HttpResponse.json({ message: 'Server error' }, { status: 500 })],
+    [
+      'an answer that is not JSON',
+      () => new HttpResponse('{"ok": ', { headers: { 'Content-Type': 'application/json' } }),
+    ],
+  ])('%s is our fault, never the connection, and "Try again" deletes it', async (_name, answer) => {
+    const { store, user, openLogin } = await withPhoto();
+    mockServer.use(http.delete(DELETE, answer));
+    await user.click(screen.getByRole('button', { name: 'Delete photo chair.png' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The photo could not be deleted. Something went wrong on our side. Please try again in a moment.',
+    );
+    expect(alert).not.toHaveTextContent(/connection/i);
+    expect(within(alert).queryByRole('button', { name: 'Log in' })).toBeNull();
+    expect(openLogin).not.toHaveBeenCalled();
+
+    mockServer.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(store.getState().pictures).toEqual([]));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('with no answer names the connection', async () => {
+    const { user } = await withPhoto();
+    mockServer.use(http.delete(DELETE, () => HttpResponse.error()));
+    await user.click(screen.getByRole('button', { name: 'Delete photo chair.png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The photo could not be deleted. The connection dropped. Check it and try again.',
     );
   });
 });

@@ -101,9 +101,30 @@ export default function PictureUploader() {
         </ul>
       )}
       {deleteFailed && (
-        <p className={styles.rejection} role="alert">
-          {t('pictures.deleteFailed')}
-        </p>
+        <div className={`${styles.rejection} ${styles.removalFailure}`} role="alert">
+          <p className={styles.removalText}>
+            {t('pictures.deleteFailed')}{' '}
+            {t([
+              `pictures.deleteFailedBecause.${deleteFailed.reason}`,
+              `pictures.failedBecause.${deleteFailed.reason}`,
+            ])}
+          </p>
+          <div className={styles.failureActions}>
+            {deleteFailed.reason === 'session' ? (
+              <button type="button" className={controls.link} onClick={() => void openLogin()}>
+                {t('pictures.logIn')}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className={controls.link}
+                onClick={() => dispatch(pictureRemovalRequested(deleteFailed.uid))}
+              >
+                {t('pictures.retry')}
+              </button>
+            )}
+          </div>
+        </div>
       )}
 
       {(pictures.length > 0 || uploads.length > 0) && (
