@@ -150,6 +150,8 @@ export class NotificationsStore {
       await request(id);
       return true;
     } catch {
+      // Signed out meanwhile (the request met the ended session): the list is gone, nothing to put back.
+      if (this.state.status === 'signedOut') return false;
       this.setViewed(id, false);
       this.set({ failedId: id });
       return false;

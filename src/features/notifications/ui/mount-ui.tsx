@@ -29,7 +29,12 @@ export async function mountUi(
   const api = deps.api ?? notificationsApi;
   const [i18n, hubUrl] = await Promise.all([
     getI18n(['notifications', 'common']),
-    config.hubUrl ?? loadRouter().then((router) => router.generate('notifications_hub')),
+    // Without the page's routes (reported where they failed) the hub is unknown: the bell polls the
+    // API, whose requests name the failure (an ended session signs the bell out).
+    config.hubUrl ??
+      loadRouter()
+        .then((router) => router.generate('notifications_hub'))
+        .catch(() => null),
   ]);
   const locale = currentLocale();
   await loadMomentLocale(locale).catch(() => undefined); // English relative times beat no widget
@@ -70,8 +75,8 @@ export async function mountUi(
 
   const tokens: TokenSource = deps.live?.tokens ?? cookieTokenSource(config.tokenCookie);
   const feed = startLiveFeed({
-    hubUrl,
-    topics: config.topics ?? [],
+    hubUrl: hubUrl ?? '',
+    topics: hubUrl === null ? [] : (config.topics ?? []),
     pollInterval: config.pollInterval,
     onEvent(event) {
       const item = parseHubData(event.data, event.id);
@@ -97,8 +102,18 @@ export async function mountUi(
   }
   firstLoad();
 
+  const openLogin = (): void => void openLoginFlow('front_force_login', 'notifications');
+  // The visitor's own click met the ended session: the login opens at once, as the form's submit does.
+  const markRequest = (id: string): Promise<void> =>
+    api.markViewed(id).catch((error: unknown) => {
+      if (error instanceof ApiError && error.isAuth && !ended) {
+        signedOut();
+        openLogin();
+      }
+      throw error;
+    });
   const markViewed = async (id: string): Promise<void> => {
-    if (await store.markViewed(id, api.markViewed)) feed.viewed(id);
+    if (await store.markViewed(id, markRequest)) feed.viewed(id);
   };
 
   const unmount = renderWidget(
@@ -108,7 +123,7 @@ export async function mountUi(
       locale={locale}
       onOpenItem={markViewed}
       onRetry={firstLoad}
-      onLogin={() => void openLoginFlow('front_force_login', 'notifications')}
+      onLogin={openLogin}
     />,
     { widget: context.widget, i18n },
   );
