@@ -75,6 +75,25 @@ describe('start-up failures name their cause', () => {
     },
   );
 
+  it.each([
+    ['the login page on this origin', 'http://localhost/login'],
+    ["a single sign-on's login page", 'https://sso.example/login?service=x'],
+  ])(
+    'a redirect to %s at start-up is an ended session: "Log in", not the connection',
+    async (_name, login) => {
+      const { http, HttpResponse } = await import('msw');
+      mockServer.use(
+        http.get('*/api/auction/categories/:locale', () => HttpResponse.redirect(login, 302)),
+      );
+      await renderForm();
+      const notice = await alert();
+      expect(notice).toHaveAttribute('data-failure-kind', 'auth');
+      expect(notice).not.toHaveTextContent(/connection/i);
+      expect(within(notice).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+      expect(within(notice).queryByRole('button', { name: 'Try again' })).toBeNull();
+    },
+  );
+
   it('a 404 on the categories names the categories, not a request', async () => {
     mockServer.use(
       (await import('msw')).http.get('*/api/auction/categories/:locale', () =>
@@ -88,13 +107,21 @@ describe('start-up failures name their cause', () => {
     expect(notice).toHaveTextContent('The categories are not available (error 404).');
   });
 
-  it('a server error says it is ours', async () => {
-    setScenario('server-error');
-    await renderForm();
-    const notice = await alert();
-    expect(notice).toHaveAttribute('data-failure-kind', 'server');
-    expect(notice).toHaveTextContent('Something went wrong on our side.');
-  });
+  it.each(['server-error', 'unavailable', 'malformed-json'] as const)(
+    'a server fault (%s) says it is ours, with "Try again", never the connection',
+    async (scenario) => {
+      setScenario(scenario);
+      await renderForm();
+      const notice = await alert();
+      expect(notice).toHaveTextContent(
+        scenario === 'malformed-json'
+          ? 'The server sent an answer we cannot read.'
+          : 'Something went wrong on our side.',
+      );
+      expect(notice).not.toHaveTextContent(/connection/i);
+      expect(within(notice).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    },
+  );
 
   it('a 403 loading an auction says what was refused', async () => {
     mockServer.use(

@@ -21,4 +21,13 @@ describe('LoadError', () => {
     await form.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
+
+  // It stands in for every cause, a server's fault and an ended session included: it names none.
+  it.each(['categories', 'auction'] as const)(
+    'never asks the customer to check their connection (%s)',
+    async (failure) => {
+      await renderStep(() => <LoadError failure={failure} onRetry={vi.fn()} />);
+      expect(screen.getByRole('alert')).not.toHaveTextContent(/connection/i);
+    },
+  );
 });
