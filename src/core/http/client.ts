@@ -1,8 +1,8 @@
 import type { Options } from 'ky';
-import { RouteError } from '../errors/errors';
+import { RouteError, WidgetError } from '../errors/errors';
 import { reportError } from '../errors/report';
 import { loadRouter } from '../router/load-router';
-import { RouteDumpError, type RouteDumpFailure } from '../router/route-dump-error';
+import type { RouteDumpError, RouteDumpFailure } from '../router/route-dump-error';
 import type { Router, RouteParams } from '../router/router';
 import type { RouteName } from '../router/route-names';
 import { ApiError, shouldReport, type ApiErrorKind } from './api-error';
@@ -104,6 +104,10 @@ function safeCause(route: string, error: unknown): unknown {
   return cause;
 }
 
+/** Told by its name: the class stays in the router's chunk, which a first screen does not load. */
+const isRouteDumpError = (error: unknown): error is RouteDumpError =>
+  error instanceof WidgetError && error.name === 'RouteDumpError';
+
 /** A route dump's failure as the failure of the request that waited for it (route-dump-error.ts). */
 const DUMP_FAILURE_KIND: Record<RouteDumpFailure, ApiErrorKind> = {
   login: 'login',
@@ -122,7 +126,7 @@ export async function loadRouterFor(route: string): Promise<Router> {
   try {
     return await loadRouter();
   } catch (error) {
-    if (!(error instanceof RouteDumpError)) throw toApiError(route, error);
+    if (!isRouteDumpError(error)) throw toApiError(route, error);
     // No status: the dump's (a 403 of a firewall, say) is not this request's answer.
     const failure = new ApiError(DUMP_FAILURE_KIND[error.failure], route, undefined, undefined, {
       cause: error,
