@@ -5,7 +5,8 @@
  *
  *   node tools/setup.mjs start   installs node_modules when it is missing or older than the lockfile
  *   node tools/setup.mjs test    the same, the browsers the end-to-end and engine suites drive, and
- *                                PHP with Twig 3 (a unit test renders Twig templates with them)
+ *                                PHP with Twig 3 and Symfony's components (unit tests render Twig
+ *                                templates with them, as a Symfony page)
  *
  * It runs before node_modules exists, so it is plain JavaScript on Node's built-ins only.
  * Browsers and PHP come from Debian's packages: installed with apt-get when run as root on Debian or
@@ -70,6 +71,21 @@ export const SYSTEM_PACKAGES = [
     paths: ['/usr/share/php/Twig/autoload.php'],
     apt: 'php-twig',
   },
+  // The Symfony a site's page renders with (test/twig/symfony-site.php): a Composer autoload named
+  // by TWIG_AUTOLOAD that has them counts for each.
+  ...[
+    ['Twig bridge', 'Bridge/Twig', 'php-symfony-twig-bridge'],
+    ['Routing', 'Component/Routing', 'php-symfony-routing'],
+    ['Asset', 'Component/Asset', 'php-symfony-asset'],
+    ['HttpFoundation', 'Component/HttpFoundation', 'php-symfony-http-foundation'],
+    ['Security Core', 'Component/Security/Core', 'php-symfony-security-core'],
+    ['Security CSRF', 'Component/Security/Csrf', 'php-symfony-security-csrf'],
+  ].map(([component, folder, apt]) => ({
+    name: `Symfony's ${component} for PHP (unit tests that render the docs' Twig as a Symfony page)`,
+    variable: 'TWIG_AUTOLOAD',
+    paths: [`/usr/share/php/Symfony/${folder}/autoload.php`],
+    apt: /** @type {string} */ (apt),
+  })),
 ];
 
 /**
@@ -112,9 +128,9 @@ export function installPlan({ missing, isRoot, debianLike }) {
   const names = missing.map((item) => `  - ${item.name}`).join('\n');
   const command = debianLike
     ? `sudo sh -c 'apt-get update && apt-get install -y ${packages.join(' ')}'`
-    : `install ${packages.join(', ')} with your system's package manager, or point ${missing
-        .flatMap((item) => (item.variable ? [item.variable] : []))
-        .join(' / ')} at them`;
+    : `install ${packages.join(', ')} with your system's package manager, or point ${[
+        ...new Set(missing.flatMap((item) => (item.variable ? [item.variable] : []))),
+      ].join(' / ')} at them`;
   return {
     kind: 'stop',
     message: `The tests need programs this machine lacks:\n${names}\nRun this once, then npm test again:\n\n  ${command}\n`,

@@ -25,10 +25,27 @@ describe('installState', () => {
   });
 });
 
+const SYMFONY_APT = [
+  'php-symfony-twig-bridge',
+  'php-symfony-routing',
+  'php-symfony-asset',
+  'php-symfony-http-foundation',
+  'php-symfony-security-core',
+  'php-symfony-security-csrf',
+];
+
 describe('missingPackages', () => {
   const present = (files: string[]) => (file: string) => files.includes(file);
   const browsers = ['/usr/bin/chromium', '/usr/bin/firefox-esr', '/usr/bin/WebKitWebDriver'];
-  const php = ['/usr/bin/php', '/usr/share/php/Twig/autoload.php'];
+  const symfony = [
+    'Bridge/Twig',
+    'Component/Routing',
+    'Component/Asset',
+    'Component/HttpFoundation',
+    'Component/Security/Core',
+    'Component/Security/Csrf',
+  ].map((folder) => `/usr/share/php/Symfony/${folder}/autoload.php`);
+  const php = ['/usr/bin/php', '/usr/share/php/Twig/autoload.php', ...symfony];
   const everything = [...browsers, '/usr/bin/xvfb-run', ...php];
 
   it('finds each package at a usual path', () => {
@@ -60,10 +77,11 @@ describe('missingPackages', () => {
     expect(missingPackages(present(withoutPhp), {}).map((b) => b.apt)).toEqual([
       'php-cli',
       'php-twig',
+      ...SYMFONY_APT,
     ]);
-    expect(missingPackages(present([...withoutPhp, '/usr/bin/php']), {}).map((b) => b.apt)).toEqual(
-      ['php-twig'],
-    );
+    expect(
+      missingPackages(present([...withoutPhp, '/usr/bin/php', ...symfony]), {}).map((b) => b.apt),
+    ).toEqual(['php-twig']);
     const composer = ['/opt/php/bin/php', '/srv/app/vendor/autoload.php'];
     expect(
       missingPackages(present([...withoutPhp, ...composer]), {
@@ -73,7 +91,23 @@ describe('missingPackages', () => {
     ).toEqual([]);
   });
 
-  it('on a bare machine lists the six packages the suites need', () => {
+  it("Symfony's components: each its own package; a Composer autoload in TWIG_AUTOLOAD counts for all", () => {
+    const withoutRouting = everything.filter((file) => !file.includes('/Routing/'));
+    expect(missingPackages(present(withoutRouting), {}).map((b) => b.apt)).toEqual([
+      'php-symfony-routing',
+    ]);
+    const composer = '/srv/app/vendor/autoload.php';
+    expect(
+      missingPackages(
+        present([...everything.filter((file) => !php.includes(file)), '/usr/bin/php', composer]),
+        {
+          TWIG_AUTOLOAD: composer,
+        },
+      ),
+    ).toEqual([]);
+  });
+
+  it('on a bare machine lists the twelve packages the suites need', () => {
     expect(missingPackages(() => false, {}).map((b) => b.apt)).toEqual([
       'chromium',
       'firefox-esr',
@@ -81,6 +115,7 @@ describe('missingPackages', () => {
       'xvfb',
       'php-cli',
       'php-twig',
+      ...SYMFONY_APT,
     ]);
   });
 });
@@ -138,8 +173,8 @@ describe('installPlan', () => {
     const php = SYSTEM_PACKAGES.filter((b) => b.apt.startsWith('php-'));
     const plan = installPlan({ missing: php, isRoot: false, debianLike: false });
     const message = plan.kind === 'stop' ? plan.message : '';
-    expect(message).toContain('install php-cli, php-twig');
-    expect(message).toContain('PHP_BINARY / TWIG_AUTOLOAD');
+    expect(message).toContain(`install php-cli, php-twig, ${SYMFONY_APT.join(', ')}`);
+    expect(message).toContain('point PHP_BINARY / TWIG_AUTOLOAD at them');
   });
 });
 

@@ -7,6 +7,12 @@
 //   php test/twig/render.php --batch < list.json    a JSON array of templates in, a JSON array of
 //                                                    {"html": …} or {"error": …} out (one PHP start
 //                                                    for a property test's thousands of cases)
+//   php test/twig/render.php --site < pages.json     templates rendered as pages of Symfony sites
+//                                                    (test/twig/symfony-site.php): {"extensions":
+//                                                    [PHP source…], "pages": [{"site", "template",
+//                                                    "signedIn", "compileOnly", "context"}…]} in, a
+//                                                    JSON array of {"html", "nonce",
+//                                                    "startedSession"} or {"error"} out
 //
 // In batch mode the input may also be {"pages": [templates], "templates": {name: source}}: each page
 // can then load those templates by name (`{% import '@transport_widgets/widgets.html.twig' as tw %}`).
@@ -33,6 +39,30 @@ function render_template(string $template, array $named = []): string
 
 $input = stream_get_contents(STDIN);
 $batch = in_array('--batch', array_slice($argv, 1), true);
+
+if (in_array('--site', array_slice($argv, 1), true)) {
+    require_once __DIR__ . '/symfony-site.php';
+    $pages = json_decode($input, true, 512, JSON_THROW_ON_ERROR);
+    $extensions = \TestSite\load_doc_extensions($pages['extensions'] ?? []);
+    $results = [];
+    foreach ($pages['pages'] as $page) {
+        try {
+            [$twig, $session, $nonces] = \TestSite\page_environment($page['site'], $extensions, $page['template'], (bool) ($page['signedIn'] ?? false));
+            $opened = $session->isStarted();
+            if ($page['compileOnly'] ?? false) {
+                $twig->compileSource($twig->getLoader()->getSourceContext('page.html.twig'));
+                $results[] = ['html' => '', 'nonce' => null, 'startedSession' => false];
+                continue;
+            }
+            $html = $twig->render('page.html.twig', $page['context'] ?? []);
+            $results[] = ['html' => $html, 'nonce' => $nonces->usages ? $nonces->nonce() : null, 'startedSession' => !$opened && $session->isStarted()];
+        } catch (\Throwable $error) {
+            $results[] = ['error' => get_class($error) . ': ' . $error->getMessage()];
+        }
+    }
+    echo json_encode($results, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES | JSON_THROW_ON_ERROR);
+    exit(0);
+}
 
 if (!$batch) {
     try {
