@@ -8,7 +8,8 @@ import LongestFirst from './test/tools/longest-first.ts';
  * - `unit`: unit and component tests in jsdom (in Node, for a file that says so and needs no DOM),
  *   against the MSW handlers;
  * - `e2e`: real Chromium (playwright-core) against the built bundle and the demo pages;
- * - `engines`: Chromium, Firefox ESR and WebKitGTK against the same (under xvfb-run, for WebKit).
+ * - `engines`: Chromium, Firefox ESR and WebKitGTK against the same (under xvfb-run, for WebKit);
+ * - `dist`: checks of the build's output (the `*.dist.ts` files of test/), after the build.
  *
  * `npm test` runs `unit` alone, then `e2e` and `engines` together (tools/test-stages.ts);
  * `npx vitest run --project e2e test/e2e/banners.e2e.ts` runs one file of one project.
@@ -49,6 +50,13 @@ export default defineConfig({
         pool: 'threads',
         maxWorkers: 2,
         testTimeout: 120000,
+      }),
+      // Checks of the build's output that npm test runs once the build is done (its `dist` stage).
+      project({
+        name: 'dist',
+        environment: 'node',
+        globals: true,
+        include: ['test/**/*.dist.ts'],
       }),
       project({
         name: 'e2e',

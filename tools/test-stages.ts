@@ -28,7 +28,12 @@ export const STAGES: Stage[] = [
   { name: 'build', command: 'npm run --silent build', after: [] },
   // The unit tests take both cores; the checks above are short and share them.
   { name: 'unit', command: 'vitest run --project unit', after: [] },
-  { name: 'dist', command: 'tsx tools/check-dist.ts', after: ['build'] },
+  // The built scripts against the browser line, and the checks of the build's output.
+  {
+    name: 'dist',
+    command: 'tsx tools/check-dist.ts && vitest run --project dist',
+    after: ['build'],
+  },
   // The browser suites wait on pages more than they compute: they start when the unit tests end.
   {
     name: 'browsers',

@@ -20,7 +20,7 @@ describe('npm test stages', () => {
     expect([...started].sort()).toEqual([...names].sort());
   });
 
-  it('runs every suite: type check, lint, unit, build, dist check, both browser projects, size', () => {
+  it('runs every suite: type check, lint, unit, build, dist checks, both browser projects, size', () => {
     const commands = STAGES.map((stage) => stage.command).join('\n');
     for (const part of [
       'typecheck',
@@ -28,6 +28,7 @@ describe('npm test stages', () => {
       'build',
       '--project unit',
       'check-dist',
+      '--project dist',
       '--project e2e',
       '--project engines',
       'size.ts',

@@ -7,7 +7,8 @@ import type { TwigSite } from './render-twig';
 
 /**
  * The build as a site's Twig sees it, without building: `fixtures/entrypoints.json` is a real
- * build's entrypoints.json (default public path `/build/`), copied from `dist/`.
+ * build's entrypoints.json (default public path `/build/`), kept in step with the build by
+ * test/twig/entrypoints-fixture.dist.ts, which the `dist` stage of npm test runs against `dist/`.
  */
 export const ENTRYPOINTS_FIXTURE = path.join(import.meta.dirname, 'fixtures/entrypoints.json');
 
@@ -88,5 +89,32 @@ export function testSite(
     inline,
     locale: 'pl',
     parameters: { entrypointsFiles: builds },
+  };
+}
+
+/**
+ * What the docs' Twig relies on in an entrypoints.json, without its hashes: the keys, the entries
+ * and their kinds of files, each entry's preload chunks (the docs' loop picks hints by chunk name)
+ * and the keys of a hint, and whether every entry file has its integrity.
+ */
+export function entrypointsShape(build: Entrypoints) {
+  const files = Object.values(build.entrypoints).flatMap(({ js, css }) => [...js, ...css]);
+  return {
+    keys: Object.keys(build).sort(),
+    version: typeof build.version,
+    entries: Object.fromEntries(
+      Object.entries(build.entrypoints).map(([name, kinds]) => [name, Object.keys(kinds).sort()]),
+    ),
+    preload: Object.fromEntries(
+      Object.entries(build.preload).map(([entry, hints]) => [
+        entry,
+        {
+          chunks: [...new Set(hints.map((hint) => hint.chunk))],
+          hintKeys: [...new Set(hints.flatMap((hint) => Object.keys(hint)))].sort(),
+          as: [...new Set(hints.map((hint) => hint.as))].sort(),
+        },
+      ]),
+    ),
+    everyFileHasIntegrity: files.every((file) => file in build.integrity),
   };
 }
