@@ -65,7 +65,17 @@ describe('docBlocks', () => {
   });
 });
 
-/** The `<script>` and `<link>` tags of a page, each as its attributes. */
+/** An attribute's value as the browser reads it: character references decoded (`&#x3D;` is `=`). */
+const decoded = (value: string): string =>
+  value.replace(/&(?:#x([\da-f]+)|#(\d+)|(amp|lt|gt|quot|apos));/gi, (_, hex, dec, named) =>
+    hex || dec
+      ? String.fromCodePoint(parseInt(hex ?? dec, hex ? 16 : 10))
+      : ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as Record<string, string>)[
+          String(named).toLowerCase()
+        ]!,
+  );
+
+/** The `<script>` and `<link>` tags of a page, each as its attributes (decoded). */
 function tags(
   html: string,
 ): Array<{ tag: string; attributes: Record<string, string>; text: string }> {
@@ -75,7 +85,7 @@ function tags(
     attributes: Object.fromEntries(
       [...rest.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, name = '', value = '']) => [
         name,
-        value,
+        decoded(value),
       ]),
     ),
   }));

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PreloadHint } from '../../tools/preload-hints';
 import { publicPathFrom } from '../../tools/public-path';
+import { TWIG_MACROS_FILE, widgetMacros } from '../../tools/twig-macros';
+import type { InlineScript } from '../../tools/inline-scripts';
 import type { TwigSite } from './render-twig';
 
 /**
@@ -61,7 +63,7 @@ export const CDN_PUBLIC_PATH = 'https://cdn.example.com/transport-widgets/1.4.0/
  * A Symfony site with the widgets, written into a temporary folder: Encore's default build at
  * `/build/` (or on the CDN, with `webpack_encore.crossorigin`), a second build named
  * `transport_widgets` at `/transport-widgets/` as docs/symfony-integration.md configures it, the
- * inline scripts under the `@transport_widgets` namespace, and the services' arguments the docs'
+ * inline scripts and the widgets' macros under the `@transport_widgets` namespace, and the services' arguments the docs'
  * extensions take (`entrypointsFiles`: each build's entrypoints.json).
  */
 export function testSite(
@@ -83,6 +85,12 @@ export function testSite(
   mkdirSync(inline, { recursive: true });
   for (const [name, { code }] of Object.entries(inlineScripts))
     writeFileSync(path.join(inline, `${name}.js`), `${code}\n`);
+  // The macros the build writes to twig/, around these very scripts. The namespace holds both of
+  // the build's folders; one folder here finds the same names.
+  const codes = Object.fromEntries(
+    Object.entries(inlineScripts).map(([name, { code }]) => [name, code]),
+  ) as Record<InlineScript, string>;
+  writeFileSync(path.join(inline, path.basename(TWIG_MACROS_FILE)), widgetMacros(codes));
   return {
     builds,
     ...(options.cdn ? { crossorigin: 'anonymous' as const } : {}),
