@@ -12,6 +12,7 @@ import { resetRouterForTests } from '@/core/router/get-router';
 import { notificationsConfigSchema } from '@/features/notifications/config';
 import { mountUi } from '@/features/notifications/ui/mount-ui';
 import { fakeBusHub, fakeEventSource, FakeEventSource, jwt } from './fakes';
+import { stubLoginDoor } from '../login-helper/login-door';
 
 /*
  * The bell after the session ended, whatever said so: the mark-read request answered with the login
@@ -44,13 +45,7 @@ beforeAll(() => {
 beforeEach(() => {
   FakeEventSource.reset();
   resetNotificationsMock();
-  openLogin = vi.fn(() => Promise.resolve(true));
-  window.TransportWidgets = {
-    mount: vi.fn(),
-    unmount: vi.fn(),
-    widgets: () => [],
-    openLogin,
-  } as never;
+  openLogin = stubLoginDoor();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {

@@ -13,6 +13,7 @@ import { notificationsConfigSchema } from '@/features/notifications/config';
 import { mountUi } from '@/features/notifications/ui/mount-ui';
 import { widget } from '@/features/notifications/widget';
 import { fakeBusHub, fakeEventSource, FakeEventSource, jwt } from './fakes';
+import { stubLoginDoor } from '../login-helper/login-door';
 
 const requests: string[] = [];
 const track = ({ request }: { request: Request }) =>
@@ -171,13 +172,7 @@ describe('notifications widget, signed in', () => {
     'after %s the bell says the session ended and offers the login, and asks nothing more',
     async (_name, scenario) => {
       setScenario(scenario);
-      const openLogin = vi.fn(() => Promise.resolve(true));
-      window.TransportWidgets = {
-        mount: vi.fn(),
-        unmount: vi.fn(),
-        widgets: () => [],
-        openLogin,
-      } as never;
+      const openLogin = stubLoginDoor();
       const element = document.createElement('div');
       document.body.append(element);
       const config = parse(notificationsConfigSchema, { signedIn: true, topics: [] });

@@ -9,6 +9,7 @@ import { MAX_DUMP_BYTES } from '@/core/router/route-dump';
 import shipped from '@/core/router/shipped-routes.json';
 import { setPageNavigator } from '@/features/auction-form/state/page-navigator';
 import { renderForm } from '../render-form';
+import { stubLoginDoor } from '../../login-helper/login-door';
 
 /*
  * The page points at its own route dump (`data-routes-url`): the form's first request (the
@@ -54,13 +55,7 @@ describe('the route dump answered with the login', () => {
       http.get('*/login', () => HttpResponse.html(LOGIN_PAGE)),
       http.get('https://sso.example/*', () => HttpResponse.error()),
     );
-    const openLogin = vi.fn(() => Promise.resolve(true));
-    window.TransportWidgets = {
-      mount: vi.fn(),
-      unmount: vi.fn(),
-      widgets: () => [],
-      openLogin,
-    } as never;
+    const openLogin = stubLoginDoor();
     const form = await renderForm();
     const notice = await alert();
     expect(notice).toHaveAttribute('data-failure-kind', 'auth');

@@ -4,6 +4,7 @@ import { oddAnswers } from '../../../../fixtures/form/odd-answers';
 import { mockServer } from '../../../../fixtures/node';
 import { setScenario } from '../../../../fixtures/scenario';
 import { renderForm } from '../render-form';
+import { stubLoginDoor } from '../../login-helper/login-door';
 
 // The notice's texts load lazily in tests (the mount preloads them); wait for the notice, not its stand-in.
 const alert = async () => {
@@ -50,13 +51,7 @@ describe('start-up failures name their cause', () => {
     '%s at start-up offers "Log in", which opens the login flow',
     async (_name, scenario) => {
       setScenario(scenario);
-      const openLogin = vi.fn(() => Promise.resolve(true));
-      window.TransportWidgets = {
-        mount: vi.fn(),
-        unmount: vi.fn(),
-        widgets: () => [],
-        openLogin,
-      } as never;
+      const openLogin = stubLoginDoor();
       window.history.replaceState(null, '', '/form/en/category');
       try {
         const form = await renderForm();

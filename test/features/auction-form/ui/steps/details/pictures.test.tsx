@@ -10,6 +10,7 @@ import {
   MAX_PICTURES,
 } from '@/features/auction-form/api/pictures';
 import { recordRequests, renderDetails } from './render-details';
+import { stubLoginDoor } from '../../../../login-helper/login-door';
 
 /** The step's screen with a switch that takes it off the page and back, as a step change does. */
 function Away({ children }: { children: ReactNode }) {
@@ -201,13 +202,7 @@ describe('deleting a photo that fails', () => {
 
   /** The details step holding chair.png, what the customer typed, and the login helper's door. */
   async function withPhoto() {
-    const openLogin = vi.fn(() => Promise.resolve(true));
-    window.TransportWidgets = {
-      mount: vi.fn(),
-      unmount: vi.fn(),
-      widgets: () => [],
-      openLogin,
-    } as never;
+    const openLogin = stubLoginDoor();
     const form = await renderDetails({ auction: { description: 'Please wrap the legs.' } });
     await form.user.upload(await screen.findByTestId('picture-input'), photo('chair.png'));
     const list = await screen.findByRole('list', { name: 'Your photos' });

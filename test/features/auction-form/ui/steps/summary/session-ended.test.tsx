@@ -8,6 +8,7 @@ import {
   type LoginServer,
 } from '../../../../../core/http/login-server';
 import { renderSummary } from './render-summary';
+import { stubLoginDoor } from '../../../../login-helper/login-door';
 
 /*
  * The customer's session ended while they filled the form. Symfony's default
@@ -43,13 +44,7 @@ afterEach(() => {
 
 describe('a submit after the session ended', () => {
   it('opens the login flow with the return path, keeps the fields and offers no "Try again"', async () => {
-    const openLogin = vi.fn(() => Promise.resolve(true));
-    window.TransportWidgets = {
-      mount: vi.fn(),
-      unmount: vi.fn(),
-      widgets: () => [],
-      openLogin,
-    } as never;
+    const openLogin = stubLoginDoor();
     const form = await renderSummary();
     await form.user.click(screen.getByRole('button', { name: 'Post my request' }));
 

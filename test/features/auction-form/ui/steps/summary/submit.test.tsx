@@ -12,6 +12,7 @@ import { setPageNavigator } from '@/features/auction-form/state/page-navigator';
 import { patchAuction } from '@/features/auction-form/state/auction-slice';
 import { submitAuction } from '@/features/auction-form/state/submit-auction';
 import { renderSummary, UUID } from './render-summary';
+import { stubLoginDoor } from '../../../../login-helper/login-door';
 
 const userClick = async () => {
   const { default: userEvent } = await import('@testing-library/user-event');
@@ -209,13 +210,7 @@ describe('failures', () => {
 
   it('a 401 opens the login helper through the global API, and keeps everything typed', async () => {
     setScenario('unauthorized', 'writes');
-    const openLogin = vi.fn(() => Promise.resolve(true));
-    window.TransportWidgets = {
-      mount: vi.fn(),
-      unmount: vi.fn(),
-      widgets: () => [],
-      openLogin,
-    } as never;
+    const openLogin = stubLoginDoor();
     const form = await renderSummary();
     await form.user.click(submitButton());
     await waitFor(() =>
@@ -233,13 +228,7 @@ describe('failures', () => {
         HttpResponse.json({ message: 'Forbidden' }, { status: 403 }),
       ),
     );
-    const openLogin = vi.fn(() => Promise.resolve(true));
-    window.TransportWidgets = {
-      mount: vi.fn(),
-      unmount: vi.fn(),
-      widgets: () => [],
-      openLogin,
-    } as never;
+    const openLogin = stubLoginDoor();
     await renderSummary();
     await userClick();
     const alert = await screen.findByRole('alert');
