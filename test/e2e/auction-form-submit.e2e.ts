@@ -270,6 +270,74 @@ describe('auction form submit in Chromium', () => {
     expect(writes[0]?.body.uuid).not.toBe('a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d');
   });
 
+  it('a deploy mid-form: the old version’s files gone, a reload offered, nothing typed lost, the request posted', async () => {
+    const { page } = session;
+    const readWrites = await watchWrites(page);
+    // The deploy happened after this page loaded its first screens: the later steps' files of its
+    // version (their chunks, the photo uploader's, the details' translations) are gone from
+    // /build/, whether the form would fetch them ahead or on Continue.
+    const later =
+      /^\/build\/(?:(?:form-step-details|form-step-summary|form-picture-uploader)\.|locales\/.*\/auction-form-details\.json$)/;
+    const gone: string[] = [];
+    const deployed = (url: URL) => later.test(url.pathname);
+    // On the context: once the demo's mock service worker controls the page, its requests pass
+    // through the worker, which a page's route does not see.
+    await session.context.route(deployed, (route) => {
+      gone.push(new URL(route.request().url()).pathname);
+      return route.fulfill({ status: 404, body: 'Not found' });
+    });
+    await page.goto(session.url('/form/en/'));
+    await widgetsSettled(page);
+    const necessaryOnly = page.getByRole('button', { name: 'Necessary only' });
+    if (await necessaryOnly.isVisible()) await necessaryOnly.click();
+    await page.getByRole('button', { name: /^Furniture/ }).click();
+    await page.getByRole('button', { name: /^Tables & chairs/ }).click();
+    await page.waitForURL(/\/routes-dates(\?|$)/);
+    await page.getByRole('combobox', { name: 'Pickup place' }).fill('Warsz');
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await page.getByRole('combobox', { name: 'Delivery place' }).fill('Krak');
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await page.getByText(/km by road/).waitFor();
+    await page.getByText('I am flexible').click();
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const alert = page.locator('[data-tw-widget="auction-form"] [role="alert"]');
+    await alert
+      .getByText(
+        'This form was updated while it was open. Reload the page to go on: what you entered is kept.',
+      )
+      .waitFor();
+    expect(gone.some((file) => file.includes('/form-step-details.'))).toBe(true);
+    await expect(page.getByRole('button', { name: 'Try again' }).count()).resolves.toBe(0);
+
+    // The new version is served; the customer reloads and goes on where they were.
+    await session.context.unroute(deployed);
+    await page.getByRole('button', { name: 'Reload the page' }).click();
+    await page.waitForURL(/\/details(\?|$)/);
+    await widgetsSettled(page);
+    await page
+      .getByRole('combobox', { name: 'Type of item' })
+      .first()
+      .selectOption({ label: 'Table' });
+    await page.getByRole('combobox', { name: 'Item name' }).first().fill('Dining');
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /^Dining table/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await summaryHeading(page, 'Check and publish your request');
+    const summary = page.locator('[data-tw-widget="auction-form"]');
+    await expect(summary.getByRole('region', { name: 'Route' }).textContent()).resolves.toMatch(
+      /Warsz.*Krak/s,
+    );
+    await page.getByRole('button', { name: 'Post my request' }).click();
+    await page.waitForURL(/\/frontapp\/my-account\/listings\/\d+\/success$/);
+    const writes = await readWrites();
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatchObject({ method: 'POST', path: '/api/auctions' });
+  });
+
   it('server error: a translated message, the draft survives reloads, and the retry with the same uuid succeeds', async () => {
     const { page } = session;
     const readWrites = await watchWrites(page);

@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { getPageConfig } from '../config/page-config';
+import { MissingFileError } from '../errors/missing-file';
 import { loadResource } from './load-resource';
 import { normalizeLocale, type Locale } from './locales';
 
@@ -49,6 +50,12 @@ export async function getI18n(namespaces: string[], locale?: string): Promise<I1
   }
   const i18n = await initialising;
   await i18n.loadNamespaces(namespaces);
+  // i18next settles a failed file as loaded, and its keys would show as text: ask once more,
+  // then fail as a lost file (after a deploy the page's version of it may be gone).
+  const missing = () => namespaces.filter((ns) => !i18n.hasResourceBundle(i18n.language, ns));
+  if (missing().length) await i18n.reloadResources(i18n.language, missing());
+  const lost = missing();
+  if (lost.length) throw new MissingFileError(`translations ${i18n.language}/${lost.join(',')}`);
   return i18n;
 }
 

@@ -1,6 +1,7 @@
 import type { Step } from '../model/steps';
 import { dateErrors, datesValid } from './dates';
 import {
+  areItemsJudgeable,
   areRouteAddressesValid,
   detailsErrors,
   isCategoryChosen,
@@ -63,6 +64,13 @@ export function runFinalValidators(facts: StepFacts): FinalCheck[] {
     const check = DETAILS_CHECKS[problem.field] ?? 'itemFields';
     if (!failed.includes(check)) failed.push(check);
   }
+  // Items the guards cannot judge yet (their field definitions still loading) are not passed
+  // either; a details problem already found sends the customer to the same step.
+  if (
+    !areItemsJudgeable(facts) &&
+    !failed.some((check) => CHECK_STEPS[check] === 'shippingDetails')
+  )
+    failed.push('itemFields');
   return failed;
 }
 

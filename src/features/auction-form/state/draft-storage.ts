@@ -1,6 +1,6 @@
 import { KEY_PREFIX } from 'redux-persist';
 import { whenIdle } from '@/core/scheduling/when-idle';
-import { getStorage, type SafeStorage } from '@/core/storage/safe-storage';
+import { createSafeStorage, getStorage, type SafeStorage } from '@/core/storage/safe-storage';
 import { shouldKeepDraft } from '../rules/draft-keeping';
 import { draftBelongsTo, type DraftOwner } from '../rules/draft-owner';
 import type { Step } from '../model/steps';
@@ -11,6 +11,25 @@ const draftStorageKey = (draftKey: string): string => `${KEY_PREFIX}${draftKey}`
 
 /** Forgets the saved draft (spec: selecting the category step clears the saved listing state). */
 export const clearDraft = (key: string): void => getStorage().removeItem(draftStorageKey(key));
+
+/** This tab's note that the reload the form asked for must restore the draft (state/reload-page.ts). */
+const RELOAD_RESTORES = 'auction-form:reload-restores';
+let tabStorage: SafeStorage | null = null;
+const tab = (): SafeStorage => (tabStorage ??= createSafeStorage(() => window.sessionStorage));
+
+/**
+ * The form offered a reload (a file of its version was lost): the next start restores the draft
+ * even on a page that asks for no restore (`data-restore-draft="false"`), or the reload would
+ * lose what the customer entered.
+ */
+export const markReloadRestores = (key: string): void => tab().setItem(RELOAD_RESTORES, key);
+
+/** Whether this start follows such a reload of the draft `key`; the note is used up either way. */
+export function takeReloadRestores(key: string): boolean {
+  const marked = tab().getItem(RELOAD_RESTORES) === key;
+  tab().removeItem(RELOAD_RESTORES);
+  return marked;
+}
 
 /** A saved draft as parsed: the draft slices there were, and `_persist` (its version). */
 export type SavedDraft = Partial<Record<DraftSlice | '_persist', unknown>>;

@@ -10,7 +10,7 @@ import { formApi } from '../api/form-api';
 import type { DraftPersistor } from './draft-persistence';
 import { goToStep, setFormMode } from './form-slice';
 import { loadItemDefinitions } from './item-category-listener';
-import { clearDraft } from './draft-storage';
+import { clearDraft, takeReloadRestores } from './draft-storage';
 import { auctionLoaded, hardReset } from './shared-actions';
 import { loadFailed, loadingFinished, loadingStarted, started } from './session-slice';
 import type { AppThunk } from './types';
@@ -125,7 +125,7 @@ export const startForm =
 
       if (persistor && !persisted.has(persistor)) {
         persisted.add(persistor);
-        if (!config.restoreDraft) clearDraft(env.draftKey);
+        if (!takeReloadRestores(env.draftKey) && !config.restoreDraft) clearDraft(env.draftKey);
         await persistor.restore();
       }
       const restored = getState().form.step !== null;

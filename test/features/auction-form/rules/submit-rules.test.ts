@@ -208,6 +208,15 @@ describe('final validators', () => {
     ).toEqual([]);
   });
 
+  it('refuses an item whose field definitions are still loading, as the guards do', () => {
+    const loading = () => ({ ...freeName, definitionsPending: true });
+    expect(runFinalValidators(facts({ contextOf: loading }))).toEqual(['itemFields']);
+    // A problem of its own already sends the customer to the details step: one message.
+    expect(
+      runFinalValidators(facts({ contextOf: loading, items: [{ ...emptyItem('a'), name: '' }] })),
+    ).toEqual(['items']);
+  });
+
   it('a title is counted in characters, as on the details step (73 emoji pass)', () => {
     const title = '🚚'.repeat(73);
     expect(runFinalValidators(facts({ title, isTitleEnteredByUser: true }))).toEqual([]);

@@ -5,7 +5,10 @@ import { createSafeStorage } from '@/core/storage/safe-storage';
 import { emptyAddress } from '@/features/auction-form/model/address';
 import { DRAFT_VERSION } from '@/features/auction-form/state/draft-migrations';
 import { isValidDraft, migrateDraft } from '@/features/auction-form/state/draft-restore';
-import { createDraftStorage } from '@/features/auction-form/state/draft-storage';
+import {
+  createDraftStorage,
+  markReloadRestores,
+} from '@/features/auction-form/state/draft-storage';
 import { draftKey } from '@/features/auction-form/state/persist-config';
 import { findHeadline, renderForm } from '../render-form';
 
@@ -284,6 +287,19 @@ describe('the saved draft', () => {
     await findHeadline();
     expect(store.getState().auction.uuid).not.toBe('legacy-uuid');
     expect(store.getState().form.step).toBe('categorySelection');
+  });
+
+  it('restores the draft once after a reload the form offered (a lost file), where the page asks for no restore', async () => {
+    window.localStorage.setItem(key, JSON.stringify(legacyDraft()));
+    markReloadRestores(draftKey('addNew'));
+    const first = await renderForm({ persist: true, config: { restoreDraft: false } });
+    await findHeadline();
+    expect(first.store.getState().auction.uuid).toBe('legacy-uuid');
+    first.unmount();
+    // Once: the next page load follows the page's setting again.
+    const second = await renderForm({ persist: true, config: { restoreDraft: false } });
+    await findHeadline();
+    expect(second.store.getState().auction.uuid).not.toBe('legacy-uuid');
   });
 });
 

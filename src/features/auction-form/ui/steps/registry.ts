@@ -1,5 +1,6 @@
 import { addListener } from '@reduxjs/toolkit';
 import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadWithOneRetry } from '@/core/errors/missing-file';
 import { getI18n } from '@/core/i18n/i18n';
 import { rememberNamespace } from '@/core/i18n/remembered-texts';
 import { whenIdle } from '@/core/scheduling/when-idle';
@@ -45,7 +46,8 @@ function load(step: Step): ScreenModule {
   // React reveals it only after its fallback throttle.
   const namespaces = STEP_NAMESPACES[step];
   const translations = namespaces.length ? getI18n([...namespaces]) : null;
-  return Promise.all([loaders[step](), translations]).then(([module, i18n]) => {
+  // A lost file is asked once more; a second loss reaches the form's boundary, which offers a reload.
+  return Promise.all([loadWithOneRetry(loaders[step]), translations]).then(([module, i18n]) => {
     arrived(step, module);
     // An optional export: asked with `in`, which a module namespace (or a test's mock of one) answers.
     const warm = 'warm' in module ? module.warm : undefined;

@@ -1,10 +1,13 @@
 import { lazy, Suspense } from 'react';
+import { loadWithOneRetry } from '@/core/errors/missing-file';
 import styles from './pictures.module.css';
 import { useDetailsT } from '../details-t';
 
 // The uploader (XHR, drag and drop, thumbnails) is its own chunk: the screen paints without it.
-const PictureUploader = lazy(
-  () => import(/* webpackChunkName: "form-picture-uploader" */ './picture-uploader'),
+const PictureUploader = lazy(() =>
+  loadWithOneRetry(
+    () => import(/* webpackChunkName: "form-picture-uploader" */ './picture-uploader'),
+  ),
 );
 
 export function PicturesSection() {

@@ -1,0 +1,26 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import controls from '@/core/ui/controls.module.css';
+import { useAppDispatch } from '../hooks';
+import { reloadPage } from '../../state/reload-page';
+import { useReleaseFirstScreenRoom } from './first-screen-room';
+import styles from './load-error.module.css';
+
+/**
+ * What a lost file of the bundle leaves (a deploy removed this version's chunks while the page was
+ * open): no retry brings them back, a reload does, and the draft makes it lose nothing.
+ */
+export function FormOutdated() {
+  const { t } = useTranslation('auction-form');
+  const dispatch = useAppDispatch();
+  const ref = useRef<HTMLDivElement>(null);
+  useReleaseFirstScreenRoom(ref, () => true); // the message stands where the first screen would
+  return (
+    <div ref={ref} className={styles.error} role="alert" data-failure-kind="outdated">
+      <p className={styles.text}>{t('errors.outdated')}</p>
+      <button type="button" className={controls.button} onClick={() => dispatch(reloadPage())}>
+        {t('errors.reload')}
+      </button>
+    </div>
+  );
+}
