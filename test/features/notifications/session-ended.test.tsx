@@ -1,7 +1,6 @@
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { parse } from 'valibot';
 import { LOGIN_PAGE } from '../../../fixtures/faults';
 import { mockServer } from '../../../fixtures/node';
 import { resetNotificationsMock } from '../../../fixtures/notifications/handlers';
@@ -9,9 +8,8 @@ import { resetPageConfigForTests } from '@/core/config/page-config';
 import { resetHttpForTests } from '@/core/http/client';
 import { resetI18nForTests } from '@/core/i18n/i18n';
 import { resetRouterForTests } from '@/core/router/get-router';
-import { notificationsConfigSchema } from '@/features/notifications/config';
-import { mountUi } from '@/features/notifications/ui/mount-ui';
-import { fakeBusHub, fakeEventSource, FakeEventSource, jwt } from './fakes';
+import { FakeEventSource } from './fakes';
+import { mountBell } from './mount-bell';
 import { stubLoginDoor } from '../login-helper/login-door';
 
 /*
@@ -57,30 +55,6 @@ afterEach(() => {
   resetI18nForTests();
   resetHttpForTests();
 });
-
-async function mountBell(attributes: Record<string, unknown> = {}) {
-  const element = document.createElement('div');
-  document.body.append(element);
-  const token = jwt(Math.floor(Date.now() / 1000) + 3600);
-  const config = parse(notificationsConfigSchema, {
-    signedIn: true,
-    topics: ['/users/42'],
-    ...attributes,
-  });
-  const unmount = await mountUi(
-    element,
-    config,
-    { widget: 'notifications', page: { currency: 'EUR', apiTimeout: 15000 } },
-    {
-      live: {
-        createEventSource: fakeEventSource,
-        bus: fakeBusHub()(),
-        tokens: { read: () => token, refresh: async () => token },
-      },
-    },
-  );
-  return { element, unmount };
-}
 
 describe('marking a notification read after the session ended', () => {
   it.each(ENDED)('(%s) signs the bell out and opens the login', async (_name, answer) => {

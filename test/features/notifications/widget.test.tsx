@@ -12,7 +12,8 @@ import { parse } from 'valibot';
 import { notificationsConfigSchema } from '@/features/notifications/config';
 import { mountUi } from '@/features/notifications/ui/mount-ui';
 import { widget } from '@/features/notifications/widget';
-import { fakeBusHub, fakeEventSource, FakeEventSource, jwt } from './fakes';
+import { FakeEventSource } from './fakes';
+import { mountBell } from './mount-bell';
 import { stubLoginDoor } from '../login-helper/login-door';
 
 const requests: string[] = [];
@@ -54,26 +55,7 @@ describe('notifications widget, signed out', () => {
 
 describe('notifications widget, signed in', () => {
   async function mount() {
-    const element = document.createElement('div');
-    document.body.append(element);
-    const token = jwt(Math.floor(Date.now() / 1000) + 3600);
-    const config = parse(notificationsConfigSchema, {
-      signedIn: true,
-      topics: ['/users/42'],
-      hubUrl: '/.well-known/mercure',
-    });
-    const unmount = await mountUi(
-      element,
-      config,
-      { widget: 'notifications', page: { currency: 'EUR', apiTimeout: 15000 } },
-      {
-        live: {
-          createEventSource: fakeEventSource,
-          bus: fakeBusHub()(),
-          tokens: { read: () => token, refresh: async () => token },
-        },
-      },
-    );
+    const { element, unmount } = await mountBell({ hubUrl: '/.well-known/mercure' });
     const bell = await within(element).findByRole('button', { name: /Notifications, 8 unread/ });
     return { element, bell, unmount };
   }
