@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fillToSummary } from './fill-form';
+import { addDiningTable, chooseTablesAndChairs, fillRoute, fillToSummary } from './fill-form';
 import { openSession, widgetsSettled, type Session } from './browser';
 
 /*
@@ -185,16 +185,7 @@ describe('auction form submit in Chromium', () => {
     await page.waitForURL(/\/details$/);
     await map.release();
 
-    await page
-      .getByRole('combobox', { name: 'Type of item' })
-      .first()
-      .selectOption({ label: 'Table' });
-    await page.getByRole('combobox', { name: 'Item name' }).first().fill('Dining');
-    await page
-      .getByRole('listbox')
-      .getByRole('option', { name: /^Dining table/ })
-      .first()
-      .click();
+    await addDiningTable(page);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.waitForURL(/\/summary$/);
     await summaryHeading(page, 'Check and publish your request');
@@ -288,18 +279,8 @@ describe('auction form submit in Chromium', () => {
     });
     await page.goto(session.url('/form/en/'));
     await widgetsSettled(page);
-    const necessaryOnly = page.getByRole('button', { name: 'Necessary only' });
-    if (await necessaryOnly.isVisible()) await necessaryOnly.click();
-    await page.getByRole('button', { name: /^Furniture/ }).click();
-    await page.getByRole('button', { name: /^Tables & chairs/ }).click();
-    await page.waitForURL(/\/routes-dates(\?|$)/);
-    await page.getByRole('combobox', { name: 'Pickup place' }).fill('Warsz');
-    await page.getByRole('listbox').getByRole('option').first().click();
-    await page.getByRole('combobox', { name: 'Delivery place' }).fill('Krak');
-    await page.getByRole('listbox').getByRole('option').first().click();
-    await page.getByText(/km by road/).waitFor();
-    await page.getByText('I am flexible').click();
-
+    await chooseTablesAndChairs(page);
+    await fillRoute(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     const alert = page.locator('[data-tw-widget="auction-form"] [role="alert"]');
     await alert
@@ -315,16 +296,7 @@ describe('auction form submit in Chromium', () => {
     await page.getByRole('button', { name: 'Reload the page' }).click();
     await page.waitForURL(/\/details(\?|$)/);
     await widgetsSettled(page);
-    await page
-      .getByRole('combobox', { name: 'Type of item' })
-      .first()
-      .selectOption({ label: 'Table' });
-    await page.getByRole('combobox', { name: 'Item name' }).first().fill('Dining');
-    await page
-      .getByRole('listbox')
-      .getByRole('option', { name: /^Dining table/ })
-      .first()
-      .click();
+    await addDiningTable(page);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await summaryHeading(page, 'Check and publish your request');
     const summary = page.locator('[data-tw-widget="auction-form"]');
