@@ -2,6 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../../../../../fixtures/node';
 import { multiitemTestCalls } from '../../../../../../fixtures/form/handlers';
+import { updateItem } from '@/features/auction-form/state/items-slice';
+import { TYPING_PAUSES } from '@/features/auction-form/state/typing-pauses';
+import { crossPause } from '../../../state/cross-pause';
 import { recordRequests, renderDetails, SOFA as sofa } from './render-details';
 
 const prediction = (requests: string[]) =>
@@ -47,8 +50,11 @@ describe('price estimate', () => {
     const requests = recordRequests();
     const { store } = await renderDetails({ currency: 'GBP', items: [sofa] });
     await screen.findByRole('textbox', { name: 'Title of your listing' });
-    // Well past the debounce.
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // An item changed, and its pause crossed: nothing is started, asked or shown.
+    await crossPause(TYPING_PAUSES.estimateMs + 1, () =>
+      store.dispatch(updateItem({ key: 'test-item-0', patch: { weight: 70 } })),
+    );
+    expect(store.getState().form.isWaitingForPriceEstimate).toBe(false);
     expect(prediction(requests)).toEqual([]);
     expect(screen.queryByRole('heading', { name: 'Price estimate' })).not.toBeInTheDocument();
     expect(store.getState().auction.priceEstimation).toBeNull();

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { updateItem } from '@/features/auction-form/state/items-slice';
+import { TYPING_PAUSES } from '@/features/auction-form/state/typing-pauses';
+import { crossPause } from '../../../state/cross-pause';
 import { recordRequests, renderDetails } from './render-details';
 
 const sofa = {
@@ -41,9 +43,11 @@ describe('title', () => {
     await waitFor(() => expect(store.getState().auction.title).toBe('My old sofa'));
     const asked = requests.filter((r) => r === 'POST /api/auction/title').length;
 
-    store.dispatch(updateItem({ key: 'test-item-1', patch: { name: 'Footstool' } }));
-    // Longer than the debounce: nothing is asked and the customer's title stays.
-    await new Promise((resolve) => setTimeout(resolve, 900));
+    // Past the pause: nothing is asked (not even started) and the customer's title stays.
+    await crossPause(TYPING_PAUSES.titleMs + 1, () =>
+      store.dispatch(updateItem({ key: 'test-item-1', patch: { name: 'Footstool' } })),
+    );
+    expect(store.getState().session.generatingTitle).toBe(false);
     expect(title).toHaveValue('My old sofa');
     expect(requests.filter((r) => r === 'POST /api/auction/title')).toHaveLength(asked);
 
