@@ -13,10 +13,11 @@ import { EncoreManifestPlugin } from './tools/encore-manifest-plugin';
 import type { FirstScreenLoaderOptions } from './tools/first-screen-loader';
 import { publicPathFrom } from './tools/public-path';
 import { LocaleAssetsPlugin } from './tools/locale-assets-plugin';
-import { InlineScriptsPlugin } from './tools/inline-scripts';
+import { buildInlineScript, INLINE_SCRIPTS, InlineScriptsPlugin } from './tools/inline-scripts';
 import { FORM_CATEGORY_STEP_CHUNK } from './tools/preload-hints';
 import { banner, packageVersion } from './tools/release/version';
 import { WidgetSchemaPlugin } from './tools/schema-plugin';
+import { ThirdPartyNoticesPlugin } from './tools/third-party-notices';
 import { TwigMacrosPlugin } from './tools/twig-macros';
 import { widgetRequiredRoutes } from './widgets/config-schemas';
 
@@ -205,6 +206,12 @@ export function widgetsConfig(production: boolean): Configuration {
         stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
       }),
       new WidgetSchemaPlugin(),
+      // The licences of the bundled packages, which the minifier strips, and ours: LICENSE.
+      new ThirdPartyNoticesPlugin(release.name, path.join(root, 'LICENSE'), () =>
+        (Object.keys(INLINE_SCRIPTS) as Array<keyof typeof INLINE_SCRIPTS>).flatMap(
+          (name) => buildInlineScript(root, name).inputs,
+        ),
+      ),
     ],
     optimization: {
       moduleIds: 'deterministic',

@@ -6,9 +6,12 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sha256Line, tarGz } from '../../tools/release/tar';
 import {
+  archiveName,
   banner,
   changelogProblems,
+  distLegalProblems,
   distVersionProblems,
+  gitProblems,
   packageVersion,
   releaseDate,
   unreleasedEntries,
@@ -204,5 +207,80 @@ describe('distVersionProblems', () => {
       '/build/runtime.1.js starts with /*! tw 1.2.2 */, not /*! tw 1.2.3 */.',
       '/build/cookie-bar.2.js starts with (()=>{})();, not /*! tw 1.2.3 */.',
     ]);
+  });
+});
+
+describe('distVersionProblems for another public path', () => {
+  const entrypoints = (prefix: string) =>
+    JSON.stringify({
+      version: '1.2.3',
+      entrypoints: { 'cookie-bar': { js: [`${prefix}runtime.1.js`] } },
+    });
+  const script = `${banner('tw', '1.2.3')}\n(()=>{})();`;
+
+  it.each([
+    ['/transport-widgets/', '/transport-widgets/'],
+    ['https://cdn.example.com/tw/1.2.3/', 'https://cdn.example.com/tw/1.2.3/'],
+  ])('reads the files of a build for %s', (prefix, publicUrl) => {
+    const dist = folder({ 'entrypoints.json': entrypoints(prefix), 'runtime.1.js': script });
+    expect(distVersionProblems(dist, 'tw', '1.2.3', publicUrl)).toEqual([]);
+  });
+
+  it('names a build made for another path than the one asked for', () => {
+    const dist = folder({ 'entrypoints.json': entrypoints('/build/'), 'runtime.1.js': script });
+    expect(distVersionProblems(dist, 'tw', '1.2.3', '/transport-widgets/')).toEqual([
+      '/build/runtime.1.js is not under /transport-widgets/: the build was made for another public path.',
+    ]);
+  });
+});
+
+describe('distLegalProblems', () => {
+  it('asks for the product licence and the third-party notices, each with a text', () => {
+    expect(
+      distLegalProblems(folder({ LICENSE: 'terms', 'THIRD_PARTY_NOTICES.txt': 'react' })),
+    ).toEqual([]);
+    rmSync(path.join(work, 'dist'), { recursive: true });
+    expect(distLegalProblems(folder({ LICENSE: '' }))).toEqual([
+      'dist/LICENSE is missing or empty: the archive would ship without its licences.',
+      'dist/THIRD_PARTY_NOTICES.txt is missing or empty: the archive would ship without its licences.',
+    ]);
+  });
+});
+
+describe('archiveName', () => {
+  it.each([
+    ['/build/', 'transport-widgets-1.2.0'],
+    ['/transport-widgets/', 'transport-widgets-1.2.0-for-transport-widgets'],
+    ['/assets/tw/', 'transport-widgets-1.2.0-for-assets-tw'],
+    ['https://cdn.example.com/tw/1.2.0/', 'transport-widgets-1.2.0-for-cdn-example-com-tw-1-2-0'],
+    ['HTTP://CDN.example.com/', 'transport-widgets-1.2.0-for-cdn-example-com'],
+  ])('%s gives %s', (publicUrl, expected) => {
+    expect(archiveName('transport-widgets', '1.2.0', publicUrl)).toBe(expected);
+  });
+});
+
+describe('gitProblems', () => {
+  const head = 'a'.repeat(40);
+  it.each([
+    ['a clean tree, no tag yet', { dirty: [], head, tagged: null }, []],
+    [
+      'a clean tree, the tag on this commit (another public path)',
+      { dirty: [], head, tagged: head },
+      [],
+    ],
+    [
+      'uncommitted changes',
+      { dirty: [' M CHANGELOG.md', '?? notes.txt'], head, tagged: null },
+      ['the working tree has uncommitted changes ( M CHANGELOG.md, ?? notes.txt): commit them'],
+    ],
+    [
+      'the tag on another commit',
+      { dirty: [], head, tagged: 'b'.repeat(40) },
+      ['v1.2.0 already names bbbbbbbbbbbb, not this commit (aaaaaaaaaaaa)'],
+    ],
+  ])('%s', (_case, state, expected) => {
+    const problems = gitProblems(state, '1.2.0');
+    expect(problems).toHaveLength(expected.length);
+    expected.forEach((start, i) => expect(problems[i]).toContain(start));
   });
 });
