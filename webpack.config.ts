@@ -66,6 +66,13 @@ const dependencyRule = {
   options: { ...support, loader: 'js' as const },
 };
 
+// Leaflet without its one HTML string written at evaluation, which Trusted Types refuse
+// (tools/leaflet-trusted-types-loader.ts). Loaders run last to first: this one first.
+const leafletRule = {
+  test: /[\\/]node_modules[\\/]leaflet[\\/]dist[\\/]leaflet-src(\.esm)?\.js$/,
+  loader: path.join(root, 'tools/leaflet-trusted-types-loader.ts'),
+};
+
 // `locales/<lng>/cookie-consent.json?first-screen`: the cookie bar's first screen in that locale,
 // rendered at build time by its own components (tools/first-screen-loader.ts).
 const firstScreenRule = {
@@ -164,6 +171,7 @@ export function widgetsConfig(production: boolean): Configuration {
       rules: [
         scriptRule,
         dependencyRule,
+        leafletRule,
         firstScreenRule,
         firstScreenRendererRule(production),
         cssRule(production),

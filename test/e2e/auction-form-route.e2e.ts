@@ -232,7 +232,7 @@ describe('auction form: category and route screens with the keyboard alone', () 
     await expect.poll(() => map.locator('.leaflet-overlay-pane svg path').count()).toBe(4);
     await expect.poll(() => map.locator('.leaflet-tile').count()).toBeGreaterThan(0);
     await expect.poll(() => map.locator('.leaflet-tile-loaded').count()).toBe(0);
-    expect(await map.locator('.leaflet-control-attribution').textContent()).toBe('© Test tiles');
+    expect(await map.locator('[data-map-attribution]').textContent()).toBe('© Test tiles');
     await expect.poll(() => page.getByText(/About \d+ km by road/).count()).toBe(1);
   });
 

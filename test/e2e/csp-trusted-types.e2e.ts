@@ -1,6 +1,7 @@
 import { devices, type Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSession, widgetsSettled, type Session } from './browser';
+import { fillRoute } from './fill-form';
 
 interface Watched {
   cspViolations: string[];
@@ -50,6 +51,15 @@ async function useEveryWidget(page: Page): Promise<void> {
   await page.waitForURL(/\/strict-csp\/form\/category(\?tt=1)?$/);
   await page.getByRole('button', { name: /^Musical instruments/ }).click();
   await page.getByRole('heading', { level: 1, name: 'Where and when?' }).waitFor();
+  // The route's map (Leaflet): its tiles, the line, both places' labels and the tiles' attribution.
+  await fillRoute(page);
+  const map = page.getByRole('img', { name: /^Map of the route from / });
+  await expect.poll(() => map.locator('.leaflet-overlay-pane svg path').count()).toBe(4);
+  await expect
+    .poll(() => map.locator('.leaflet-tooltip').allTextContents())
+    .toEqual([expect.stringMatching(/^Warszawa/), expect.stringMatching(/^Kraków/)]);
+  await expect.poll(() => map.locator('.leaflet-tile-loaded').count()).toBeGreaterThan(0);
+  expect(await page.getByText('© Demo map tiles').count()).toBe(1);
 
   // Validation messages: the page's own jQuery form, submitted empty.
   await page.waitForSelector('html[data-form-ready]', { state: 'attached' });

@@ -8,11 +8,15 @@ import styles from './route-map.module.css';
 
 const EUROPE: L.LatLngTuple = [50.5, 12];
 
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
+/**
+ * A label as a node, never an HTML string: Leaflet writes string content with `innerHTML`, which
+ * a page enforcing Trusted Types refuses (and which would parse a place's name as markup).
+ */
+function textNode(text: string): HTMLElement {
+  const node = document.createElement('span');
+  node.textContent = text;
+  return node;
+}
 
 /** Leaflet draws vectors with SVG (or canvas); without either there is nothing to draw with. */
 const canDrawVectors = (): boolean => Boolean(L.Browser.svg || L.Browser.canvas);
@@ -59,7 +63,8 @@ export default function LeafletRouteMap({
       center: EUROPE,
       zoom: 4,
       zoomControl: false,
-      attributionControl: Boolean(tileUrl),
+      // The tiles' credit is ours, in the frame: Leaflet's control writes it with `innerHTML`.
+      attributionControl: false,
       dragging: false,
       touchZoom: false,
       scrollWheelZoom: false,
@@ -73,13 +78,9 @@ export default function LeafletRouteMap({
       fadeAnimation: false,
       markerZoomAnimation: false,
     });
-    instance.attributionControl?.setPrefix(false);
     if (tileUrl) {
       // A tile that fails (offline, blocked) leaves the plain background: the route still shows.
-      L.tileLayer(tileUrl, {
-        attribution: attribution ? escapeHtml(attribution) : undefined,
-        maxZoom: 18,
-      }).addTo(instance);
+      L.tileLayer(tileUrl, { maxZoom: 18 }).addTo(instance);
     }
     layers.current = L.layerGroup().addTo(instance);
     map.current = instance;
@@ -99,7 +100,7 @@ export default function LeafletRouteMap({
       map.current = null;
       layers.current = null;
     };
-  }, [tileUrl, attribution]);
+  }, [tileUrl]);
 
   useEffect(() => {
     const instance = map.current;
@@ -131,7 +132,7 @@ export default function LeafletRouteMap({
         className,
         interactive: false,
       })
-        .bindTooltip(escapeHtml(point.label), {
+        .bindTooltip(textNode(point.label), {
           permanent: true,
           direction: other ? outward : 'top',
           offset: other ? [outward === 'left' ? -8 : 8, 0] : [0, -8],
@@ -149,6 +150,11 @@ export default function LeafletRouteMap({
   return (
     <div className={styles.frame} role="img" aria-label={label}>
       <div ref={container} className={styles.map} data-route-map="" aria-hidden="true" />
+      {tileUrl && attribution ? (
+        <p className={styles.attribution} data-map-attribution="">
+          {attribution}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -44,7 +44,7 @@ describe('RouteMap', () => {
     expect(lines).toHaveLength(2); // the white casing and the line itself
     expect(lines[0]?.split('L')).toHaveLength(path.length);
     expect(container.querySelector('.leaflet-tile-pane')?.children).toHaveLength(0);
-    expect(container.querySelector('.leaflet-control-attribution')).toBeNull();
+    expect(container.querySelector('[data-map-attribution]')).toBeNull();
     expect(screen.getByRole('img', { name: 'Route from Kraków to Berlin' })).toBeInTheDocument();
     expect(screen.getByText('Kraków')).toBeInTheDocument();
     expect(screen.getByText('Berlin')).toBeInTheDocument();
@@ -72,9 +72,43 @@ describe('RouteMap', () => {
     );
     await waitFor(() => expect(paths(container)).toHaveLength(4));
     expect(container.querySelector('.leaflet-tile-pane .leaflet-layer')).not.toBeNull();
-    const attribution = container.querySelector('.leaflet-control-attribution');
+    const attribution = container.querySelector('[data-map-attribution]');
     expect(attribution).toHaveTextContent('<b>© Example</b> maps');
     expect(attribution?.querySelector('b')).toBeNull();
+  });
+
+  it('writes no HTML string into the page, which Trusted Types would refuse: labels and credit are text', async () => {
+    await import('leaflet');
+    // What `require-trusted-types-for 'script'` does to a string written to `innerHTML`.
+    const own = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML');
+    const written: string[] = [];
+    Object.defineProperty(Element.prototype, 'innerHTML', {
+      configurable: true,
+      get: own?.get,
+      set(this: Element, value: string) {
+        written.push(value);
+        throw new TypeError('This document requires TrustedHTML assignment.');
+      },
+    });
+    try {
+      const hostile = { ...berlin, label: '<img src=x onerror=alert(1)>Berlin' };
+      const { container } = render(
+        <RouteMap
+          from={krakow}
+          to={hostile}
+          path={path}
+          tileUrl="https://tiles.example/{z}/{x}/{y}.png"
+          attribution="© Example"
+          label="Route"
+        />,
+      );
+      await waitFor(() => expect(paths(container)).toHaveLength(4));
+      expect(written).toEqual([]);
+      expect(screen.getByText('<img src=x onerror=alert(1)>Berlin')).toBeInTheDocument();
+      expect(container.querySelector('img[src="x"]')).toBeNull();
+    } finally {
+      if (own) Object.defineProperty(Element.prototype, 'innerHTML', own);
+    }
   });
 
   it('draws only the markers while the route is unknown', async () => {
