@@ -19,7 +19,7 @@ import { TYPICAL_PAGES, type TimeBudget } from './typical-pages';
  * its floor. Run `npm run build` first (or pass --build).
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-/** `BENCH_LIGHTHOUSE=0` skips the Lighthouse runs (about a minute). */
+/** `BENCH_LIGHTHOUSE=0` skips the Lighthouse runs (a few minutes: each page's runs, twice each). */
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 /** `BENCH_ONLY=c,keystroke`: only these figures (and the floors), no layout-shift pass; for iterating. */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
@@ -266,7 +266,7 @@ async function main(): Promise<void> {
   );
   if (scores.length)
     console.info(
-      `Lighthouse 12, mobile (simulated slow 4G, 4× CPU), production-like pages:\n\n${lighthouseTable(scores)}\n`,
+      `Lighthouse 12, mobile (simulated slow 4G; CPU slowdown calibrated to the host's benchmarkIndex, and the default 4× beside it), production-like pages:\n\n${lighthouseTable(scores)}\n`,
     );
   const json = {
     runs: RUNS,
