@@ -1,14 +1,14 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
 import compat from 'eslint-plugin-compat';
-import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const FEATURES = readdirSync(path.join(import.meta.dirname, 'src/features'));
 
@@ -59,6 +59,26 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
+    },
+  },
+  {
+    // One import order everywhere, so a file's dependencies read the same way in every file: Node's
+    // modules, packages, the `@/` alias, then relative paths (parents before siblings), each group
+    // alphabetical. Imports for their side effects alone (a stylesheet, a polyfill) are never moved:
+    // their place is their meaning. `npm run format` (eslint --fix) sorts a file.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
     },
   },
   {

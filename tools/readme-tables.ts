@@ -1,11 +1,11 @@
-import type { RequiredRoute } from '../src/core/router/required-routes';
-import type { RouteManifest } from '../src/core/router/manifest';
-import { widgetRequiredRoutes } from '../widgets/config-schemas';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { pageConfigSchema } from '../src/core/config/page-config';
 import { toAttributeName } from '../src/core/config/data-attributes';
+import { pageConfigSchema } from '../src/core/config/page-config';
+import type { RouteManifest } from '../src/core/router/manifest';
+import type { RequiredRoute } from '../src/core/router/required-routes';
+import { widgetRequiredRoutes } from '../widgets/config-schemas';
 import { widgetConfigSchemas } from '../widgets/config-schemas';
 import { widgetJsonSchema } from './schema-plugin';
 

@@ -1,13 +1,13 @@
 import type { RequiredRoute } from '../src/core/router/required-routes';
-import { auctionFormRoutes } from '../src/features/auction-form/routes';
-import { cookieBarRoutes } from '../src/features/cookie-consent/routes';
-import { loginHelperRoutes } from '../src/features/login-helper/routes';
-import { notificationsRoutes } from '../src/features/notifications/routes';
 import { auctionFormConfigSchema } from '../src/features/auction-form/config';
+import { auctionFormRoutes } from '../src/features/auction-form/routes';
 import { cookieBarConfigSchema } from '../src/features/cookie-consent/config';
+import { cookieBarRoutes } from '../src/features/cookie-consent/routes';
 import { loginHelperConfigSchema } from '../src/features/login-helper/config';
+import { loginHelperRoutes } from '../src/features/login-helper/routes';
 import { mobileAppBarConfigSchema } from '../src/features/mobile-app-bar/config';
 import { notificationsConfigSchema } from '../src/features/notifications/config';
+import { notificationsRoutes } from '../src/features/notifications/routes';
 import { topAnnouncementConfigSchema } from '../src/features/top-announcement/config';
 import { validationMessagesConfigSchema } from '../src/features/validation-messages/config';
 

@@ -146,3 +146,21 @@ describe('the @/ alias for src/ (tsconfig paths, webpack, vitest, the lint resol
     expect(found).toEqual([]);
   });
 });
+
+describe('one import order (lint)', () => {
+  it('a package after a relative import, or the alias after a parent path, is a lint error', async () => {
+    const rules = await lintAs(
+      'src/features/login-helper/probe.ts',
+      "import { b } from '../../core/http/client';\nimport { a } from '@/core/errors/report';\nimport { c } from './triggers';\nimport { produce } from 'immer';\nexport const x = [a, b, c, produce];\n",
+    );
+    expect(rules.filter((r) => r === 'import-x/order')).toHaveLength(2);
+  }, 60000);
+
+  it('an import for its side effect alone keeps its place', async () => {
+    const rules = await lintAs(
+      'src/features/login-helper/probe.ts',
+      "import { a } from '@/core/errors/report';\nimport './probe.css';\nimport { produce } from 'immer';\nexport const x = [a, produce];\n",
+    );
+    expect(rules.filter((r) => r === 'import-x/order')).toHaveLength(1);
+  }, 60000);
+});

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { widgetConfigSchemas } from '../../widgets/config-schemas';
 import {
   README,
   SYMFONY_DOC,
@@ -9,6 +8,7 @@ import {
   renderReadme,
   widgetDoc,
 } from '../../tools/readme-tables';
+import { widgetConfigSchemas } from '../../widgets/config-schemas';
 
 describe('README and widget reference pages', () => {
   it('has a generated config table for the page and for every widget in its own page', () => {

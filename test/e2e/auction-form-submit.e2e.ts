@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDiningTable, chooseTablesAndChairs, fillRoute, fillToSummary } from './fill-form';
 import { openSession, widgetsSettled, type Session } from './browser';
+import { addDiningTable, chooseTablesAndChairs, fillRoute, fillToSummary } from './fill-form';
 
 /*
  * The whole form, from the category to the submit, against the MSW fixtures

@@ -1,6 +1,6 @@
 import { categoryById, type Locale } from '../../fixtures/data/categories';
-import { fullLocale } from '../../fixtures/demo/pages/locales';
 import { itemById } from '../../fixtures/data/vehicles';
+import { fullLocale } from '../../fixtures/demo/pages/locales';
 
 export const DRAFT_KEY = 'persist:auction-form:addNew';
 

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WIDGET_ENTRIES } from '../../fixtures/demo/pages/partials';
 import { routeApi } from '../../fixtures/reliability/route-mocks';
 import { recordFigure } from '../tools/reliability';
 import { openSession, widgetsSettled, type Session } from './browser';
-import { WIDGET_ENTRIES } from '../../fixtures/demo/pages/partials';
 
 /*
  * Isolation: a page holding every widget (fixtures/demo/pages/reliability-isolation.page.ts).

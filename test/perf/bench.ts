@@ -5,11 +5,11 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startDemoServer } from '../../fixtures/demo/server';
 import { launchChromium, newContext } from './browser';
-import { installPaintProbe, paintedAt } from './paint-probe';
 import { buildFloors, FLOOR_DIR, FLOORS } from './floors';
 import { INTERACTIONS, type Interaction } from './interactions';
 import { layoutShiftTable, measureLayoutShift, type PageShift } from './layout-shift';
 import { lighthouseTable, runLighthouse, type LighthouseFigure } from './lighthouse';
+import { installPaintProbe, paintedAt } from './paint-probe';
 import { TYPICAL_PAGES, type TimeBudget } from './typical-pages';
 
 /**

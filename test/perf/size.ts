@@ -6,8 +6,8 @@ import { startDemoServer } from '../../fixtures/demo/server';
 import { launchChromium, newContext } from './browser';
 import { DIST, kb, sizesOf, total } from './compress';
 import { buildFloors, FLOOR_DIR, SIZE_FLOORS } from './floors';
-import { installPaintProbe, paintedAt } from './paint-probe';
 import { pageModules } from './module-sizes';
+import { installPaintProbe, paintedAt } from './paint-probe';
 import { TYPICAL_PAGES } from './typical-pages';
 
 /**

@@ -3,10 +3,10 @@ import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../fixtures/node';
-import { renderWidget } from '../../src/core/ui/render-widget';
-import { notificationsApi } from '../../src/features/notifications/api';
 import en from '../../locales/en/common.json';
 import pl from '../../locales/pl/common.json';
+import { renderWidget } from '../../src/core/ui/render-widget';
+import { notificationsApi } from '../../src/features/notifications/api';
 import { freshHttpPage } from '../core/http/fresh-http-page';
 
 /*

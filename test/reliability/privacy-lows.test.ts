@@ -5,10 +5,10 @@ import { resetPageConfigForTests } from '../../src/core/config/page-config';
 import { scrubText } from '../../src/core/errors/scrub';
 import { apiRequest } from '../../src/core/http/client';
 import { resetRouterForTests } from '../../src/core/router/get-router';
-import { analyticsPath } from '../../src/features/auction-form/state/page-view';
 import { uploadPicture } from '../../src/features/auction-form/api/pictures';
-import { LOCAL_GET, pageMeta } from '../core/http/http-fixtures';
+import { analyticsPath } from '../../src/features/auction-form/state/page-view';
 import { freshHttpPage } from '../core/http/fresh-http-page';
+import { LOCAL_GET, pageMeta } from '../core/http/http-fixtures';
 
 /*
  * What leaves the browser: typed text in ky's

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import webpack from 'webpack';
-import { widgetsConfig } from '../../webpack.config';
 import { buildInlineScript, InlineScriptsPlugin } from '../../tools/inline-scripts';
 import { TWIG_MACROS_FILE, TwigMacrosPlugin, widgetMacros } from '../../tools/twig-macros';
+import { widgetsConfig } from '../../webpack.config';
 
 /*
  * The macros file of the build is the tool's, around the inline scripts the build wrote beside it

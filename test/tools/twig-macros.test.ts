@@ -5,16 +5,16 @@ import fc from 'fast-check';
 import { JSDOM } from 'jsdom';
 import * as v from 'valibot';
 import { describe, expect, inject, it } from 'vitest';
-import { categoriesFor } from '../../fixtures/data/categories';
-import { twigLiteral } from '../../fixtures/demo/client/twig-snippet';
-import { macroName, widgetMacros } from '../../tools/twig-macros';
-import { widgetJsonSchema } from '../../tools/schema-plugin';
-import { widgetConfigSchemas } from '../../widgets/config-schemas';
 import { parseDataAttributes, type ConfigSchema } from '@/core/config/data-attributes';
 import type { ConfigError } from '@/core/errors/errors';
-import { PROPERTY_RUNS, recordFigure } from './reliability';
+import { categoriesFor } from '../../fixtures/data/categories';
+import { twigLiteral } from '../../fixtures/demo/client/twig-snippet';
+import { widgetJsonSchema } from '../../tools/schema-plugin';
+import { macroName, widgetMacros } from '../../tools/twig-macros';
+import { widgetConfigSchemas } from '../../widgets/config-schemas';
 import { renderAhead } from '../twig/render-ahead';
 import { renderTwig, type Rendered } from '../twig/render-twig';
+import { PROPERTY_RUNS, recordFigure } from './reliability';
 
 /*
  * The generated macros rendered by real Twig (test/twig/render.php: autoescape html, strict

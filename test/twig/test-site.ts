@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { InlineScript } from '../../tools/inline-scripts';
 import type { PreloadHint } from '../../tools/preload-hints';
 import { publicPathFrom } from '../../tools/public-path';
 import { TWIG_MACROS_FILE, widgetMacros } from '../../tools/twig-macros';
-import type { InlineScript } from '../../tools/inline-scripts';
 import type { TwigSite } from './render-twig';
 
 /**

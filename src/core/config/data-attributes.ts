@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { ConfigError } from '../errors/errors';
 import { describeValue } from '../errors/describe-value';
+import { ConfigError } from '../errors/errors';
 import { logError, reportError } from '../errors/report';
 
 /** A widget's config schema: a valibot object whose keys map to `data-*` attributes. */

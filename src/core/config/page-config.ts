@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { parseDataAttributes } from './data-attributes';
 import { describeValue } from '../errors/describe-value';
 import { ConfigError } from '../errors/errors';
 import { logError, reportError } from '../errors/report';
+import { parseDataAttributes } from './data-attributes';
 import { PAGE_CONFIG_SELECTOR } from './page-meta';
 
 /** `https://api.example.com` or `http://localhost:8080`: scheme, host and port, nothing else. */

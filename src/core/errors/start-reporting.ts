@@ -1,5 +1,5 @@
-import { PAGE_CONFIG_SELECTOR } from '../config/page-meta';
 import type { PageConfig } from '../config/page-config';
+import { PAGE_CONFIG_SELECTOR } from '../config/page-meta';
 import { whenIdle } from '../scheduling/when-idle';
 import { disableReporting, setReportSink } from './report';
 

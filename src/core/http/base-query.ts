@@ -1,8 +1,8 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import type { RouteParams } from '../router/router';
 import type { RouteName } from '../router/route-names';
-import { apiRequest } from './client';
+import type { RouteParams } from '../router/router';
 import { ApiError } from './api-error';
+import { apiRequest } from './client';
 
 export interface KyQueryArgs {
   route: RouteName;

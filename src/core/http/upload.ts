@@ -1,6 +1,6 @@
 import { getPageConfig } from '../config/page-config';
-import type { RouteParams } from '../router/router';
 import type { RouteName } from '../router/route-names';
+import type { RouteParams } from '../router/router';
 import { ApiError } from './api-error';
 import { loadRouterFor, loginAnswer, reportFailure, resolveRequest, toApiError } from './client';
 import { redirectAnswer } from './redirect-answer';

@@ -1,9 +1,9 @@
 import { getPageConfig } from '../config/page-config';
+import { RouteError, WidgetError } from '../errors/errors';
 import { logError, reportError } from '../errors/report';
 import type { RouteManifest } from './manifest';
 import { fetchRouteDump, parseRouteDump } from './route-dump';
 import { RouteDumpError } from './route-dump-error';
-import { RouteError, WidgetError } from '../errors/errors';
 import { Router, type ResolvedRoute } from './router';
 
 let loading: Promise<Router> | null = null;

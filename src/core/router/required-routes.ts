@@ -1,8 +1,8 @@
 import type { RouteDefinition, RouteManifest } from './manifest';
 import type { RouteName } from './route-names';
+import { MISSING_ROUTE, type RouteProblem } from './route-problems';
 import { Router } from './router';
 import { asRecord } from './values';
-import { MISSING_ROUTE, type RouteProblem } from './route-problems';
 
 export { formatRouteProblem, MISSING_ROUTE, type RouteProblem } from './route-problems';
 

@@ -1,6 +1,6 @@
 import { RouteError } from '../errors/errors';
-import { encodeQueryPart, NotUnicode } from './encode';
 import { portFor, readContext, type PageLocation, type UrlContext } from './context';
+import { encodeQueryPart, NotUnicode } from './encode';
 import { candidateNames, localeChain, normaliseLocale } from './locale';
 import type { RouteDefinition, RouteManifest, RouteToken } from './manifest';
 import { requirementMatcher } from './pcre';

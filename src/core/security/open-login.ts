@@ -1,7 +1,7 @@
 import { toBase64Url } from '../router/base64-url';
 import { loadRouter } from '../router/load-router';
-import type { Router } from '../router/router';
 import type { RouteName } from '../router/route-names';
+import type { Router } from '../router/router';
 import { navigableOrNull } from './navigation';
 import { safeReturnPath } from './return-path';
 

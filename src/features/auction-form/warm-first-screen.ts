@@ -1,6 +1,6 @@
 import { getPageConfig } from '../../core/config/page-config';
-import { normalizeLocale } from '../../core/i18n/locales';
 import { loadKy } from '../../core/http/load-ky';
+import { normalizeLocale } from '../../core/i18n/locales';
 import { loadRouter } from '../../core/router/load-router';
 import type { AuctionFormConfig } from './config';
 import { FAILURE_NAMESPACE, FORM_NAMESPACE, STEP_NAMESPACES } from './model/namespaces';

@@ -1,5 +1,5 @@
-import { safeUrlSchema } from '../../core/config/safe-url';
 import * as v from 'valibot';
+import { safeUrlSchema } from '../../core/config/safe-url';
 import { COOKIE_BAR_DEFAULTS } from './defaults';
 
 const cookieList = (description: string, fallback: string[]) =>

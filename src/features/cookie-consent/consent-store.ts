@@ -1,8 +1,8 @@
 import { readAllCookies } from '../../core/storage/cookie-read';
+import type { CookieBarConfig } from './config';
 import { hasCategory, parseStoredBits } from './consent-bits';
 import { sendConsentMode } from './consent-mode';
 import { clearCookies } from './cookie-cleanup';
-import type { CookieBarConfig } from './config';
 import { activateConsentedScripts } from './script-activation';
 
 /**

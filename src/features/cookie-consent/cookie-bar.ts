@@ -1,6 +1,6 @@
 import { extendGlobalApi } from '../../core/mount/registry';
-import { effectiveBits, valueForChoice } from './consent-bits';
 import type { CookieBarConfig } from './config';
+import { effectiveBits, valueForChoice } from './consent-bits';
 import { applyConsentEffects, readStoredConsent } from './consent-store';
 import { discardFirstScreen } from './first-screen';
 import { currentHostname } from './host';

@@ -1,6 +1,6 @@
-import { rawAttribute } from '../../core/mount/lean-widget';
 import { PAGE_CONFIG_SELECTOR } from '../../core/config/page-meta';
 import { normalizeLocale } from '../../core/i18n/locales';
+import { rawAttribute } from '../../core/mount/lean-widget';
 import { holdForFirstScreen } from '../../core/scheduling/first-screens';
 import { isSafeUrl } from '../../core/security/safe-url';
 import type { StaticNode } from '../../core/ui/static-markup';

@@ -1,5 +1,5 @@
-import { afterFirstScreens } from '../../core/scheduling/first-screens';
 import { defineLeanWidget, rawAttribute } from '../../core/mount/lean-widget';
+import { afterFirstScreens } from '../../core/scheduling/first-screens';
 import type { CookieBarConfig } from './config';
 import { readStoredConsent } from './consent-store';
 import { mountCookieBar } from './cookie-bar';

@@ -1,6 +1,6 @@
 import { removeCookieEverywhere, writeCookie } from '../../core/storage/cookies';
-import { ANALYTICS, effectiveBits, MARKETING, PERSONALIZATION } from './consent-bits';
 import type { CookieBarConfig } from './config';
+import { ANALYTICS, effectiveBits, MARKETING, PERSONALIZATION } from './consent-bits';
 import { applyConsentEffects } from './consent-store';
 
 const CONSENT_DAYS = 365;

@@ -1,5 +1,5 @@
-import type { Choice } from './consent-bits';
 import type { CookieBarConfig } from './config';
+import type { Choice } from './consent-bits';
 
 export type ConsentView = 'bar' | 'settings';
 

@@ -1,7 +1,7 @@
 import { defineLeanWidget, rawAttribute } from '../../core/mount/lean-widget';
 import type { LoginHelperConfig } from './config';
-import { listenForTriggers } from './trigger-listener';
 import { buildsLoginThroughRouter } from './router-login';
+import { listenForTriggers } from './trigger-listener';
 
 /** The entry's widget: the platform's node (no attribute) listens for triggers before any schema loads. */
 export const leanWidget = defineLeanWidget<LoginHelperConfig>({

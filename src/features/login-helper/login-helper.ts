@@ -1,4 +1,5 @@
 import { logError } from '../../core/errors/report';
+import { loadRouter } from '../../core/router/load-router';
 import { navigableUrl } from '../../core/security/navigation';
 import { getStorage } from '../../core/storage/safe-storage';
 import { buildLoginUrl } from './login-url';
@@ -13,7 +14,6 @@ import {
   type Role,
   type Trigger,
 } from './triggers';
-import { loadRouter } from '../../core/router/load-router';
 
 export interface OpenLoginOptions {
   /** Where to come back to after logging in; same-site only, else the current page. */

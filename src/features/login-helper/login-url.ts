@@ -1,6 +1,6 @@
 import { toBase64Url } from '../../core/router/base64-url';
-import type { Trigger } from './triggers';
 import { loadRouter } from '../../core/router/load-router';
+import type { Trigger } from './triggers';
 
 /**
  * Where a trigger leads: the configured login-check URL with the trigger and

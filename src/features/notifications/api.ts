@@ -1,6 +1,6 @@
-import { apiRequest } from '../../core/http/client';
 import type * as v from 'valibot';
 import { reportError } from '../../core/errors/report';
+import { apiRequest } from '../../core/http/client';
 import { parseAnswer } from '../../core/http/parse-answer';
 import { ignoredAnswer, messagesAnswer, unreadPromptAnswer } from './api-schemas';
 import type { NotificationItem } from './model';

@@ -1,5 +1,5 @@
-import { afterFirstScreens } from '../../core/scheduling/first-screens';
 import { defineLeanWidget, NOTHING, rawAttribute } from '../../core/mount/lean-widget';
+import { afterFirstScreens } from '../../core/scheduling/first-screens';
 import type { NotificationsConfig } from './config';
 import { isSignedOutNode } from './signed-out';
 

@@ -1,5 +1,5 @@
-import { afterFirstScreens } from '../../core/scheduling/first-screens';
 import { defineLeanWidget, rawAttribute } from '../../core/mount/lean-widget';
+import { afterFirstScreens } from '../../core/scheduling/first-screens';
 import { readCookie } from '../../core/storage/cookie-read';
 import type { TopAnnouncementConfig } from './config';
 import { hideNode } from './hide-node';

@@ -1,6 +1,6 @@
 import { defineWidget } from '../../core/mount/widget';
-import { topAnnouncementConfigSchema, type TopAnnouncementConfig } from './config';
 import { readCookie } from '../../core/storage/cookie-read';
+import { topAnnouncementConfigSchema, type TopAnnouncementConfig } from './config';
 import { dismiss } from './dismissal';
 import { hideNode } from './hide-node';
 import { factsOfConfig, shouldShow } from './show-rule';

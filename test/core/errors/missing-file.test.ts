@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/core/http/api-error';
 import { isMissingFile, loadWithOneRetry, MissingFileError } from '@/core/errors/missing-file';
+import { ApiError } from '@/core/http/api-error';
 
 /** webpack's runtime: a script chunk that did not load (its `__webpack_require__.l` error). */
 const chunkLoadError = () =>

@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockServer } from '../../../fixtures/node';
-import { setScenario } from '../../../fixtures/scenario';
 import { ApiError, shouldReport } from '@/core/http/api-error';
 import { kyBaseQuery } from '@/core/http/base-query';
 import { apiRequest } from '@/core/http/client';
 import { uploadRequest } from '@/core/http/upload';
 import type { RouteName } from '@/core/router/route-names';
+import { mockServer } from '../../../fixtures/node';
+import { setScenario } from '../../../fixtures/scenario';
 import { route, routeDump, text } from '../router/manifest-kit';
 import { freshHttpPage } from './fresh-http-page';
 

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
-import { pageConfigSchema } from '@/core/config/page-config';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockServer } from '../../../fixtures/node';
+import { pageConfigSchema } from '@/core/config/page-config';
 import { apiRequest } from '@/core/http/client';
-import { FOREIGN_GET, LOCAL_GET, pageMeta } from './http-fixtures';
+import { mockServer } from '../../../fixtures/node';
 import { freshHttpPage } from './fresh-http-page';
+import { FOREIGN_GET, LOCAL_GET, pageMeta } from './http-fixtures';
 
 /*
  * The CSRF token is the session's secret. A route dump can name

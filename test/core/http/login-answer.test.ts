@@ -1,10 +1,10 @@
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mockServer } from '../../../fixtures/node';
 import { ApiError } from '@/core/http/api-error';
 import { apiRequest } from '@/core/http/client';
 import { uploadRequest } from '@/core/http/upload';
 import type { RouteName } from '@/core/router/route-names';
+import { mockServer } from '../../../fixtures/node';
 import { route as routeOf, routeDump, text } from '../router/manifest-kit';
 import { freshHttpPage } from './fresh-http-page';
 import { servePageFrom, startLoginServer, type LoginServer } from './login-server';

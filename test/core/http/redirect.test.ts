@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockServer } from '../../../fixtures/node';
 import { ApiError } from '@/core/http/api-error';
 import { apiRequest } from '@/core/http/client';
 import { redirectAnswer } from '@/core/http/redirect-answer';
 import type { RouteName } from '@/core/router/route-names';
+import { mockServer } from '../../../fixtures/node';
 import { route, routeDump, text } from '../router/manifest-kit';
 import { freshHttpPage } from './fresh-http-page';
 

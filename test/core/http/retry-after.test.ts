@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockServer } from '../../../fixtures/node';
 import { apiRequest } from '@/core/http/client';
-import { LOCAL_GET, pageMeta } from './http-fixtures';
+import { mockServer } from '../../../fixtures/node';
 import { freshHttpPage } from './fresh-http-page';
+import { LOCAL_GET, pageMeta } from './http-fixtures';
 
 /*
  * A 503 with `Retry-After: 60` must not hold a widget on

@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockServer } from '../../../fixtures/node';
-import { LOGIN_PAGE } from '../../../fixtures/faults';
 import { ApiError } from '@/core/http/api-error';
 import { apiRequest } from '@/core/http/client';
 import { uploadRequest } from '@/core/http/upload';
 import { MAX_DUMP_BYTES } from '@/core/router/route-dump';
 import type { RouteName } from '@/core/router/route-names';
+import { LOGIN_PAGE } from '../../../fixtures/faults';
+import { mockServer } from '../../../fixtures/node';
 import { route, routeDump, text } from '../router/manifest-kit';
 import { freshHttpPage } from './fresh-http-page';
 

@@ -1,5 +1,5 @@
-import { LOCALES } from '@/core/i18n/locales';
 import { dateTag, formatDay } from '@/core/i18n/day-format';
+import { LOCALES } from '@/core/i18n/locales';
 import { formatWindow } from '@/features/auction-form/ui/steps/route/date-windows';
 
 // Tuesday 29 December 2026: the day and the month are told apart by their text, 29 against "Dec".

@@ -13,19 +13,19 @@ import {
 } from '@/core/mount/mount-kit';
 import { defineWidget, type WidgetDefinition } from '@/core/mount/widget';
 import { widget as auctionForm } from '@/features/auction-form/widget';
+import { leanWidget as leanCookieBar } from '@/features/cookie-consent/lean-widget';
 import { widget as cookieBar } from '@/features/cookie-consent/widget';
+import { leanWidget as leanLoginHelper } from '@/features/login-helper/lean-widget';
 import { widget as loginHelper } from '@/features/login-helper/widget';
+import { leanWidget as leanMobileAppBar } from '@/features/mobile-app-bar/lean-widget';
 import { widget as mobileAppBar } from '@/features/mobile-app-bar/widget';
+import { leanWidget as leanNotifications } from '@/features/notifications/lean-widget';
 import { widget as notifications } from '@/features/notifications/widget';
+import { leanWidget as leanTopAnnouncement } from '@/features/top-announcement/lean-widget';
 import { widget as topAnnouncement } from '@/features/top-announcement/widget';
 import { widget as validationMessages } from '@/features/validation-messages/widget';
-import { leanWidget as leanCookieBar } from '@/features/cookie-consent/lean-widget';
-import { leanWidget as leanLoginHelper } from '@/features/login-helper/lean-widget';
-import { leanWidget as leanMobileAppBar } from '@/features/mobile-app-bar/lean-widget';
-import { leanWidget as leanNotifications } from '@/features/notifications/lean-widget';
-import { leanWidget as leanTopAnnouncement } from '@/features/top-announcement/lean-widget';
-import { widgetConfigSchemas } from '../../../widgets/config-schemas';
 import { ALL_PAYLOADS, POLLUTED_KEY } from '../../../fixtures/reliability/payloads';
+import { widgetConfigSchemas } from '../../../widgets/config-schemas';
 import { PROPERTY_RUNS, recordFigure } from '../../tools/reliability';
 
 /*

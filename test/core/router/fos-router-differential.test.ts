@@ -7,11 +7,11 @@
  */
 import fc from 'fast-check';
 import Routing from 'fos-router';
-import shipped from '@/core/router/shipped-routes.json';
 import { RouteError } from '@/core/errors/errors';
 import type { RouteDefinition, RouteManifest, RouteToken } from '@/core/router/manifest';
 import type { RouteName } from '@/core/router/route-names';
 import { Router } from '@/core/router/router';
+import shipped from '@/core/router/shipped-routes.json';
 import { recordFigure } from '../../tools/reliability';
 
 type FosRouter = { generate(name: string, params: object, absolute?: boolean): string };

@@ -1,12 +1,12 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockServer } from '../../../fixtures/node';
 import { resetPageConfigForTests } from '@/core/config/page-config';
 import { resetReportingForTests, setReportSink } from '@/core/errors/report';
 import { getRouter, resetRouterForTests } from '@/core/router/get-router';
 import { readRouteDump, unwrapJsonp } from '@/core/router/route-dump';
 import { RouteDumpError } from '@/core/router/route-dump-error';
 import type { RouteName } from '@/core/router/route-names';
+import { mockServer } from '../../../fixtures/node';
 
 const dump = {
   base_url: '',

@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { RouteError } from '@/core/errors/errors';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RouteError } from '@/core/errors/errors';
 import type { RouteDefinition, RouteManifest, RouteToken } from '@/core/router/manifest';
 import type { RouteName } from '@/core/router/route-names';
 import { Router, toJsPattern } from '@/core/router/router';

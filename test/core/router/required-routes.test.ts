@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { readdirSync, readFileSync, statSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteManifest } from '@/core/router/manifest';
 import { checkRouteDump } from '@/core/router/required-routes';

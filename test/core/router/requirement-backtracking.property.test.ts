@@ -6,15 +6,15 @@
  * speed measurement but a hang detector. A linear match of these values takes microseconds, a
  * catastrophic one 2^40 steps, so the generous limit cannot be reached by a loaded machine.
  */
-import fc from 'fast-check';
 import vm from 'node:vm';
+import fc from 'fast-check';
 import { RouteError } from '@/core/errors/errors';
 import type { RouteManifest } from '@/core/router/manifest';
 import { requirementMatcher } from '@/core/router/pcre';
 import type { RouteName } from '@/core/router/route-names';
 import { Router } from '@/core/router/router';
-import { routeDump } from './manifest-kit';
 import { recordFigure } from '../../tools/reliability';
+import { routeDump } from './manifest-kit';
 
 const WATCHDOG_MS = 5000;
 const RUNS = 300;

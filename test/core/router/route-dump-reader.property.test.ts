@@ -5,8 +5,8 @@
  * not a speed measurement: a linear read of these bodies takes milliseconds, the quadratic regex
  * it replaces took minutes for 400 KB.
  */
-import fc from 'fast-check';
 import vm from 'node:vm';
+import fc from 'fast-check';
 import { MAX_DUMP_BYTES, readRouteDump } from '@/core/router/route-dump';
 import { RouteDumpError } from '@/core/router/route-dump-error';
 import { recordFigure } from '../../tools/reliability';

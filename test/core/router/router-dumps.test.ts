@@ -2,8 +2,8 @@
 import { RouteError } from '@/core/errors/errors';
 import type { RouteManifest } from '@/core/router/manifest';
 import type { RouteName } from '@/core/router/route-names';
-import { route, routeDump, routeError, text, variable } from './manifest-kit';
 import { Router, type RouteParams } from '@/core/router/router';
+import { route, routeDump, routeError, text, variable } from './manifest-kit';
 
 // Defects found with dumps of the real FOSJsRoutingBundle: each block is one of them.
 const dump = (routes: Record<string, unknown>, extra: Partial<RouteManifest> = {}): RouteManifest =>

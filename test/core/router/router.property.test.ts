@@ -1,11 +1,11 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import shipped from '@/core/router/shipped-routes.json';
 import { RouteError } from '@/core/errors/errors';
 import type { RouteManifest } from '@/core/router/manifest';
 import { requirementMatcher } from '@/core/router/pcre';
 import { Router } from '@/core/router/router';
+import shipped from '@/core/router/shipped-routes.json';
 import { PROPERTY_RUNS, recordFigure } from '../../tools/reliability';
 import { route, routeDump, text } from './manifest-kit';
 

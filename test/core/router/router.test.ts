@@ -2,8 +2,8 @@
 import { RouteError } from '@/core/errors/errors';
 import type { RouteDefinition, RouteManifest } from '@/core/router/manifest';
 import type { RouteName } from '@/core/router/route-names';
-import { route, routeDump, routeError, text, variable } from './manifest-kit';
 import { Router, type GenerateOptions, type RouteParams } from '@/core/router/router';
+import { route, routeDump, routeError, text, variable } from './manifest-kit';
 
 // Small hand-written manifests in the FOSJsRouting dump format (tokens last piece first),
 // so these rules are tested apart from the shipped manifest and its builder.

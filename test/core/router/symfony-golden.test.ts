@@ -5,12 +5,12 @@
  * differ in one of the documented ways of docs/router.md, each recognised below by name; where
  * Symfony throws, we throw a RouteError.
  */
-import golden from './golden/symfony-golden.json';
 import { RouteError } from '@/core/errors/errors';
 import type { RouteManifest } from '@/core/router/manifest';
 import type { RouteName } from '@/core/router/route-names';
 import { Router } from '@/core/router/router';
 import { recordFigure } from '../../tools/reliability';
+import golden from './golden/symfony-golden.json';
 
 interface GoldenCase {
   context: string;

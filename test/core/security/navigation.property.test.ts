@@ -6,11 +6,11 @@
  */
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import shipped from '@/core/router/shipped-routes.json';
 import { resetPageConfigForTests } from '@/core/config/page-config';
 import { resetReportingForTests, setReportSink } from '@/core/errors/report';
 import { getRouter, resetRouterForTests } from '@/core/router/get-router';
 import type { RouteManifest } from '@/core/router/manifest';
+import shipped from '@/core/router/shipped-routes.json';
 import { navigableUrl, NavigationRefused } from '@/core/security/navigation';
 import { openLoginFlow } from '@/core/security/open-login';
 import { openLogin as formOpenLogin } from '@/features/auction-form/state/open-login';

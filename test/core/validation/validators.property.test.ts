@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RULES, validateField, validateRules, type RuleName } from '@/core/validation';
-import { PROPERTY_RUNS, recordFigure } from '../../tools/reliability';
 import { HOSTILE_STRINGS } from '../../../fixtures/reliability/payloads';
+import { PROPERTY_RUNS, recordFigure } from '../../tools/reliability';
 
 /*
  * Every rule of the validation catalogue, against any string: it never throws,

@@ -1,32 +1,32 @@
 import { clearAllListeners } from '@reduxjs/toolkit';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
-import { mockServer } from '../../../fixtures/node';
+import { formApi } from '@/features/auction-form/api/form-api';
 import { emptyAddress } from '@/features/auction-form/model/address';
 import type { Category } from '@/features/auction-form/model/category';
 import { STEPS, stepNumber, type Step } from '@/features/auction-form/model/steps';
-import { restoreStepFromHistory } from '@/features/auction-form/state/restore-from-history';
-import { estimateKey, predictionParams } from '@/features/auction-form/rules/price-estimate';
 import { shouldKeepDraft } from '@/features/auction-form/rules/draft-keeping';
+import { estimateKey, predictionParams } from '@/features/auction-form/rules/price-estimate';
 import { roundWeight } from '@/features/auction-form/rules/total-weight';
-import { leaveSubcategories, pickCategory } from '@/features/auction-form/state/choose-category';
 import { setAddress } from '@/features/auction-form/state/addresses-slice';
 import { setDates } from '@/features/auction-form/state/auction-slice';
-import { formApi } from '@/features/auction-form/api/form-api';
+import { leaveSubcategories, pickCategory } from '@/features/auction-form/state/choose-category';
 import {
   goToStep,
   setTransportDateRange,
   transportDateRangeChosen,
 } from '@/features/auction-form/state/form-slice';
-import { updateItem } from '@/features/auction-form/state/items-slice';
 import { loadItemDefinitions } from '@/features/auction-form/state/item-category-listener';
+import { updateItem } from '@/features/auction-form/state/items-slice';
+import { setPageNavigator } from '@/features/auction-form/state/page-navigator';
 import { settleEstimate } from '@/features/auction-form/state/price-estimate-listener';
+import { restoreStepFromHistory } from '@/features/auction-form/state/restore-from-history';
 import { DRAFT_SLICES } from '@/features/auction-form/state/root-reducer';
 import type { RootState } from '@/features/auction-form/state/root-state';
 import { makeStore, type AppStore } from '@/features/auction-form/state/store';
-import { typed } from '@/features/auction-form/state/typing-buffer';
-import { setPageNavigator } from '@/features/auction-form/state/page-navigator';
 import { submitAuction } from '@/features/auction-form/state/submit-auction';
+import { typed } from '@/features/auction-form/state/typing-buffer';
+import { mockServer } from '../../../fixtures/node';
 import { formEnvironment } from './form-environment';
 
 /*

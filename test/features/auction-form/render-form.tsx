@@ -1,20 +1,20 @@
 import { render, screen, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import * as v from 'valibot';
 import type { ComponentType, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import * as v from 'valibot';
 import { getI18n } from '@/core/i18n/i18n';
 import type { Locale } from '@/core/i18n/locales';
-import { FormEnvironmentContext } from '@/features/auction-form/ui/environment-context';
-import { FormApp } from '@/features/auction-form/ui/form-app';
-import { resetStartForTests } from '@/features/auction-form/state/start-form';
 import { auctionFormConfigSchema, type AuctionFormConfig } from '@/features/auction-form/config';
-import type { FormEnvironment } from '@/features/auction-form/state/environment';
 import type { DraftPersistor } from '@/features/auction-form/state/draft-persistence';
+import type { FormEnvironment } from '@/features/auction-form/state/environment';
 import { draftKey } from '@/features/auction-form/state/persist-config';
 import type { RootState } from '@/features/auction-form/state/root-state';
+import { resetStartForTests } from '@/features/auction-form/state/start-form';
 import { makeStore, type AppStore } from '@/features/auction-form/state/store';
+import { FormEnvironmentContext } from '@/features/auction-form/ui/environment-context';
+import { FormApp } from '@/features/auction-form/ui/form-app';
 import { answerScreenWanted } from '@/features/auction-form/ui/steps/registry';
 
 export interface RenderFormOptions {

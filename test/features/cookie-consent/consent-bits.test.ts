@@ -1,5 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
+import * as v from 'valibot';
+import { cookieBarConfigSchema } from '@/features/cookie-consent/config';
 import {
   ALL,
   consentModeFor,
@@ -11,8 +13,6 @@ import {
   toggleCategory,
   valueForChoice,
 } from '@/features/cookie-consent/consent-bits';
-import { cookieBarConfigSchema } from '@/features/cookie-consent/config';
-import * as v from 'valibot';
 
 describe('the consent bitmask', () => {
   it('has analytics 1, marketing 2, the third bit 4, all 7', () => {

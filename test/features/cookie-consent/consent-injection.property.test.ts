@@ -4,12 +4,12 @@ import {
   activateConsentedScripts,
   placeholderShapeIsOwn,
 } from '@/features/cookie-consent/script-activation';
-import { PROPERTY_RUNS, recordFigure } from '../../tools/reliability';
 import {
   EVIL_SRC,
   injectedPage,
   isAttackers,
 } from '../../../fixtures/reliability/consent-injections';
+import { PROPERTY_RUNS, recordFigure } from '../../tools/reliability';
 import { injection } from './consent-injections';
 
 /*

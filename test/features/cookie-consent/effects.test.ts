@@ -1,13 +1,13 @@
-import { consentModeFor } from '@/features/cookie-consent/consent-bits';
 import { JSDOM } from 'jsdom';
 import { inject } from 'vitest';
+import { parseDataAttributes } from '@/core/config/data-attributes';
+import { resetReportingForTests, setReportSink } from '@/core/errors/report';
+import { consentModeFor } from '@/features/cookie-consent/consent-bits';
 import { sendConsentMode } from '@/features/cookie-consent/consent-mode';
 import { applyConsentEffects } from '@/features/cookie-consent/consent-store';
-import { resetReportingForTests, setReportSink } from '@/core/errors/report';
-import { parseDataAttributes } from '@/core/config/data-attributes';
-import { widget } from '@/features/cookie-consent/widget';
 import { clearCookies, matchingCookies } from '@/features/cookie-consent/cookie-cleanup';
 import { activateConsentedScripts } from '@/features/cookie-consent/script-activation';
+import { widget } from '@/features/cookie-consent/widget';
 import { clearAllCookies, elementNamedDataLayer } from './helpers';
 
 type Win = Window & { dataLayer?: unknown[]; gtag?: unknown };

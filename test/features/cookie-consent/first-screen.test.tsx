@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { staticTreeOf } from '../../../tools/static-tree';
 import { resetPageConfigForTests } from '@/core/config/page-config';
 import { resetI18nForTests } from '@/core/i18n/i18n';
 import { LOCALES } from '@/core/i18n/locales';
@@ -12,6 +11,7 @@ import {
 } from '@/features/cookie-consent/first-screen';
 import { leanWidget } from '@/features/cookie-consent/lean-widget';
 import { renderFirstScreen } from '@/features/cookie-consent/ui/first-screen-markup';
+import { staticTreeOf } from '../../../tools/static-tree';
 import { clearAllCookies, cookieValue } from './helpers';
 
 /** What the build's `?first-screen` chunk of a locale holds: the bar's markup as a tree. */

@@ -1,8 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { consentLog } from '../../../fixtures/consent/handlers';
-import { mockServer } from '../../../fixtures/node';
 import { parseDataAttributes } from '@/core/config/data-attributes';
 import { getPageConfig, resetPageConfigForTests } from '@/core/config/page-config';
 import { resetI18nForTests } from '@/core/i18n/i18n';
@@ -11,6 +9,8 @@ import { setHostnameForTests } from '@/features/cookie-consent/host';
 import { CONSENT_EVENT, type ConsentChangedDetail } from '@/features/cookie-consent/save-consent';
 import { logConsent } from '@/features/cookie-consent/ui/consent-log';
 import { widget } from '@/features/cookie-consent/widget';
+import { consentLog } from '../../../fixtures/consent/handlers';
+import { mockServer } from '../../../fixtures/node';
 import { clearAllCookies, cookieValue, elementNamedDataLayer } from './helpers';
 
 type Win = Window & { dataLayer?: unknown[]; gtag?: unknown };

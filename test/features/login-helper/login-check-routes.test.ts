@@ -1,8 +1,8 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { movedRoutes } from '../../../fixtures/platform/moved-routes';
 import { resetPageConfigForTests } from '@/core/config/page-config';
 import { resetRouterForTests } from '@/core/router/get-router';
 import { createLoginHelper } from '@/features/login-helper/login-helper';
+import { movedRoutes } from '../../../fixtures/platform/moved-routes';
 
 afterEach(() => {
   document.head.replaceChildren();

@@ -1,7 +1,7 @@
-import { createLoginHelper } from '@/features/login-helper/login-helper';
+import { resetPageConfigForTests } from '@/core/config/page-config';
 import { fromBase64Url } from '@/core/router/base64-url';
 import { resetRouterForTests } from '@/core/router/get-router';
-import { resetPageConfigForTests } from '@/core/config/page-config';
+import { createLoginHelper } from '@/features/login-helper/login-helper';
 
 function helper(href: string, extra: { loginCheckUrl?: string; now?: () => number } = {}) {
   const navigate = vi.fn<(url: string) => void>();

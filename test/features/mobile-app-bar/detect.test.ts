@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { UA } from './user-agents';
 import {
   appBarPlatform,
   isClosed,
@@ -7,6 +6,7 @@ import {
   type Surroundings,
 } from '@/features/mobile-app-bar/detect';
 import { detectPlatform } from '@/features/mobile-app-bar/platform';
+import { UA } from './user-agents';
 
 const env = (userAgent: string, extra: Partial<Surroundings> = {}): Surroundings => ({
   userAgent,

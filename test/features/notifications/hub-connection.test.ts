@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { mockServer } from '../../../fixtures/node';
-import { resetHttpForTests } from '@/core/http/client';
 import { resetReportingForTests, setReportSink } from '@/core/errors/report';
+import { resetHttpForTests } from '@/core/http/client';
 import { HubConnection, type HubEvent } from '@/features/notifications/live/hub-connection';
 import {
   cookieTokenSource,
   SignedOutError,
   type TokenSource,
 } from '@/features/notifications/live/token';
+import { mockServer } from '../../../fixtures/node';
 import { FakeEventSource, fakeEventSource, jwt } from './fakes';
 
 const NOW = 1_700_000_000_000;

@@ -1,7 +1,7 @@
 // @vitest-environment node
+import type { HubEvent } from '@/features/notifications/live/hub-connection';
 import { electLeader } from '@/features/notifications/live/leader';
 import { startLiveFeed, type LiveFeedOptions } from '@/features/notifications/live/live-feed';
-import type { HubEvent } from '@/features/notifications/live/hub-connection';
 import { Poller } from '@/features/notifications/live/poller';
 import { fakeBusHub, fakeEventSource, FakeEventSource, fakeLocks, jwt } from './fakes';
 

@@ -1,16 +1,16 @@
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { LOGIN_PAGE } from '../../../fixtures/faults';
-import { mockServer } from '../../../fixtures/node';
-import { resetNotificationsMock } from '../../../fixtures/notifications/handlers';
 import { resetPageConfigForTests } from '@/core/config/page-config';
 import { resetHttpForTests } from '@/core/http/client';
 import { resetI18nForTests } from '@/core/i18n/i18n';
 import { resetRouterForTests } from '@/core/router/get-router';
+import { LOGIN_PAGE } from '../../../fixtures/faults';
+import { mockServer } from '../../../fixtures/node';
+import { resetNotificationsMock } from '../../../fixtures/notifications/handlers';
+import { stubLoginDoor } from '../login-helper/login-door';
 import { FakeEventSource } from './fakes';
 import { mountBell } from './mount-bell';
-import { stubLoginDoor } from '../login-helper/login-door';
 
 /*
  * The bell after the session ended, whatever said so: the mark-read request answered with the login

@@ -1,20 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { mockServer } from '../../../fixtures/node';
-import { resetNotificationsMock } from '../../../fixtures/notifications/handlers';
-import { setScenario } from '../../../fixtures/scenario';
+import { parse } from 'valibot';
 import { resetPageConfigForTests } from '@/core/config/page-config';
 import { resetHttpForTests } from '@/core/http/client';
 import { resetI18nForTests } from '@/core/i18n/i18n';
 import { mountWidgets, registerWidget, resetMountKitForTests } from '@/core/mount/mount-kit';
-import { parse } from 'valibot';
 import { notificationsConfigSchema } from '@/features/notifications/config';
 import { mountUi } from '@/features/notifications/ui/mount-ui';
 import { widget } from '@/features/notifications/widget';
+import { mockServer } from '../../../fixtures/node';
+import { resetNotificationsMock } from '../../../fixtures/notifications/handlers';
+import { setScenario } from '../../../fixtures/scenario';
+import { stubLoginDoor } from '../login-helper/login-door';
 import { FakeEventSource } from './fakes';
 import { mountBell } from './mount-bell';
-import { stubLoginDoor } from '../login-helper/login-door';
 
 const requests: string[] = [];
 const track = ({ request }: { request: Request }) =>

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { apiRequest, type ApiRequest } from '@/core/http/client';
 import { reportError } from '@/core/errors/report';
+import { apiRequest, type ApiRequest } from '@/core/http/client';
 import { parseAnswer } from '@/core/http/parse-answer';
 import {
   resolvedAnswerSchema,

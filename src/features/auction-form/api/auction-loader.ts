@@ -1,9 +1,9 @@
 import { apiRequest } from '@/core/http/client';
-import { auctionAnswerSchema } from './auction-answer';
 import { parseAnswer } from '@/core/http/parse-answer';
 import type { Auction } from '../model/auction';
-import type { FormMode } from '../model/steps';
 import { newKey } from '../model/ids';
+import type { FormMode } from '../model/steps';
+import { auctionAnswerSchema } from './auction-answer';
 
 /** How `api_get_auction_form_data` is asked for each form mode (spec section 4). */
 export type LoadMode = 'read' | 'edit' | 'copy';

@@ -2,12 +2,12 @@ import type * as v from 'valibot';
 import { RouteError } from '@/core/errors/errors';
 import { logError, reportError } from '@/core/errors/report';
 import { apiRequest, reportFailure, toApiError, type ApiRequest } from '@/core/http/client';
+import { parseAnswer } from '@/core/http/parse-answer';
 import { encodePathValue } from '@/core/router/encode';
 import { loadRouter } from '@/core/router/load-router';
 import { formatRouteProblem, MISSING_ROUTE } from '@/core/router/route-problems';
 import type { Router, RouteParams } from '@/core/router/router';
 import { carAutocompleteAnswerSchema, itemAutocompleteAnswerSchema } from './autocomplete-answer';
-import { parseAnswer } from '@/core/http/parse-answer';
 
 /** Which list the name field suggests from; it follows the item category (spec sections 3 and 7). */
 export type AutocompleteKind = 'car' | 'motorcycle' | 'removal' | 'item';

@@ -1,6 +1,4 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { categoriesAnswerSchema } from './categories-answer';
-import { schemaBaseQuery } from './schema-base-query';
 import type { Category } from '../model/category';
 import {
   itemCategoriesAnswerSchema,
@@ -8,6 +6,8 @@ import {
   type FieldDefinition,
   type ItemCategory,
 } from '../model/item-category';
+import { categoriesAnswerSchema } from './categories-answer';
+import { schemaBaseQuery } from './schema-base-query';
 
 /**
  * The form's cached lookups (spec section 7), in one API slice: they share its

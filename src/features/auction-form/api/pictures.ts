@@ -1,9 +1,9 @@
 import { ApiError } from '@/core/http/api-error';
 import { apiRequest, reportFailure } from '@/core/http/client';
-import { uploadRequest } from '@/core/http/upload';
 import { parseAnswer } from '@/core/http/parse-answer';
-import { pictureAnswerSchema } from './picture-answer';
+import { uploadRequest } from '@/core/http/upload';
 import type { Picture } from '../model/picture';
+import { pictureAnswerSchema } from './picture-answer';
 
 /** The picture types the platform converts to thumbnails. */
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

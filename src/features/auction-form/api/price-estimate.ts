@@ -1,7 +1,7 @@
-import { parseAnswer } from '@/core/http/parse-answer';
-import { predictionAnswerSchema } from './prediction-answer';
 import { apiRequest } from '@/core/http/client';
+import { parseAnswer } from '@/core/http/parse-answer';
 import { hasPriceModel, type PredictionParams } from '../rules/price-estimate';
+import { predictionAnswerSchema } from './prediction-answer';
 
 /** The model segment of `/api/prediction/{model}`. */
 const PREDICTION_MODEL = 'auction_price';

@@ -1,7 +1,7 @@
 import { apiRequest } from '@/core/http/client';
 import { parseAnswer } from '@/core/http/parse-answer';
-import { titleAnswerSchema } from './title-answer';
 import type { Item, TITLE_INPUT_FIELDS } from '../model/item';
+import { titleAnswerSchema } from './title-answer';
 
 /** What the title generator is given of an item. */
 export type TitleItem = Pick<Item, (typeof TITLE_INPUT_FIELDS)[number]>;

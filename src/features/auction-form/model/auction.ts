@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { addressSchema } from './address';
-import { itemSchema } from './item';
 import { field, modelEntries } from './field-kinds';
+import { itemSchema } from './item';
 import { pictureSchema } from './picture';
 import type { Step } from './steps';
 

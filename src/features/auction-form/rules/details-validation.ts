@@ -1,6 +1,6 @@
-import type { FieldDefinition } from '../model/item-category';
-import type { Item } from '../model/item';
 import { reportError } from '@/core/errors/report';
+import type { Item } from '../model/item';
+import type { FieldDefinition } from '../model/item-category';
 import {
   checkField,
   type FieldProblem,

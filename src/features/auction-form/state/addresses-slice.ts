@@ -8,8 +8,8 @@ import {
   type GeoCodingError,
   type ResolvedPlace,
 } from '../rules/address-edits';
-import { auctionLoaded, hardReset } from './shared-actions';
 import type { RootState } from './root-state';
+import { auctionLoaded, hardReset } from './shared-actions';
 
 export interface AddressesState {
   from: Address;

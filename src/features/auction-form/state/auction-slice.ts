@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { emptyAuctionFields, type Auction, type AuctionFields } from '../model/auction';
 import { pickDates, type DateFields } from '../model/auction';
 import { softResetAuction, undoSoftResetAuction } from '../rules/soft-reset';
+import type { RootState } from './root-state';
 import {
   auctionLoaded,
   estimateDropped,
@@ -10,7 +11,6 @@ import {
   softReset,
   softResetUndone,
 } from './shared-actions';
-import type { RootState } from './root-state';
 
 function fieldsOf(auction: Auction): AuctionFields {
   const {

@@ -1,11 +1,11 @@
 import { loadRouter } from '@/core/router/load-router';
 import type { Category } from '../model/category';
+import { asciiSlug } from '../rules/ascii-slug';
 import { backClearsMainCategory, chooseCategory } from '../rules/category-choice';
 import { shouldSoftReset } from '../rules/soft-reset';
-import { navigateTo } from './page-navigator';
-import { asciiSlug } from '../rules/ascii-slug';
 import { setCategory, setMainCategory } from './auction-slice';
 import { goToStep, setCategoryName } from './form-slice';
+import { navigateTo } from './page-navigator';
 import { draftFlushRequested, softReset } from './shared-actions';
 import {
   selectSoftResetLoses,

@@ -1,9 +1,9 @@
 import type { PageConfig } from '@/core/config/page-config';
 import type { Locale } from '@/core/i18n/locales';
 import type { AuctionFormConfig } from '../config';
-import { resolveStepBase } from './step-url';
 import type { FormEnvironment } from './environment';
 import { draftKey } from './persist-config';
+import { resolveStepBase } from './step-url';
 
 export async function createEnvironment(
   config: AuctionFormConfig,

@@ -1,8 +1,8 @@
+import { autocompleteKind, editsModel } from '../api/autocomplete';
 import { formApi } from '../api/form-api';
 import type { Item } from '../model/item';
-import type { DetailsInput, ItemContext } from '../rules/details-validation';
-import { autocompleteKind, editsModel } from '../api/autocomplete';
 import { isRemovalCategory } from '../rules/category-flags';
+import type { DetailsInput, ItemContext } from '../rules/details-validation';
 import type { RootState } from './root-state';
 
 /**

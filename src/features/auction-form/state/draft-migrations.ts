@@ -1,6 +1,6 @@
 import { emptyAddress } from '../model/address';
-import { emptyItem } from '../model/item';
 import { newKey } from '../model/ids';
+import { emptyItem } from '../model/item';
 
 /**
  * The draft format version (redux-persist's `version`); bump it with a migration below whenever the

@@ -1,9 +1,9 @@
 import { KEY_PREFIX } from 'redux-persist';
 import { whenIdle } from '@/core/scheduling/when-idle';
 import { createSafeStorage, getStorage, type SafeStorage } from '@/core/storage/safe-storage';
+import type { Step } from '../model/steps';
 import { shouldKeepDraft } from '../rules/draft-keeping';
 import { draftBelongsTo, type DraftOwner } from '../rules/draft-owner';
-import type { Step } from '../model/steps';
 import { DRAFT_SLICES, type DraftSlice } from './root-reducer';
 
 /** Where a draft is stored: redux-persist's key (`persist:` and the draft's key). */

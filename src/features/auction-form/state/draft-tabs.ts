@@ -1,10 +1,10 @@
 import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit';
 import { getStorage } from '@/core/storage/safe-storage';
 import { newUuid } from '../model/ids';
-import { submitSucceeded } from './submit-slice';
 import { setUuid } from './auction-slice';
 import type { RootState } from './root-state';
 import { otherTabSubmitted, started } from './session-slice';
+import { submitSucceeded } from './submit-slice';
 import type { AppDispatch, FormExtra } from './types';
 
 /**

@@ -5,6 +5,8 @@ import { dateRangePatch, type TransportDateRange } from '../rules/dates';
 import { softResetForm, undoSoftResetForm } from '../rules/soft-reset';
 import { resolveStep } from '../rules/step-validity';
 import { setDates } from './auction-slice';
+import type { RootState } from './root-state';
+import { selectStepValidity } from './selectors';
 import {
   auctionLoaded,
   estimateDropped,
@@ -14,8 +16,6 @@ import {
   softReset,
   softResetUndone,
 } from './shared-actions';
-import type { RootState } from './root-state';
-import { selectStepValidity } from './selectors';
 import type { AppThunk } from './types';
 
 /** Spec section 3, "Form state". */

@@ -2,8 +2,8 @@ import { formApi } from '../api/form-api';
 import { definitionDefaults } from '../rules/definition-defaults';
 import { itemCategoryChosen, updateItem } from './items-slice';
 import type { StartListening } from './listener-types';
-import type { AppThunk } from './types';
 import type { RootState } from './root-state';
+import type { AppThunk } from './types';
 
 /** The shipping category's one item category, once its list is loaded; null when the customer must choose. */
 function selectOnlyItemCategory(state: RootState): number | null {

@@ -1,11 +1,11 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { newKey } from '../model/ids';
 import { emptyItem, type Item } from '../model/item';
 import { hardResetItem, resetItem } from '../rules/resets';
 import { softResetItems } from '../rules/soft-reset';
 import { roundWeight, totalWeight } from '../rules/total-weight';
-import { newKey } from '../model/ids';
-import { auctionLoaded, hardReset, softReset, softResetUndone } from './shared-actions';
 import type { RootState } from './root-state';
+import { auctionLoaded, hardReset, softReset, softResetUndone } from './shared-actions';
 
 const withClientFields = (item: Partial<Item>): Item => ({
   ...emptyItem(),

@@ -1,22 +1,22 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { historyEntry } from '../rules/history-state';
-import { trackStepView } from './page-view';
-import { stepUrl } from './step-url';
 import { stepNumber } from '../model/steps';
+import { historyEntry } from '../rules/history-state';
 import { setCategory } from './auction-slice';
-import { stepChanged } from './form-slice';
+import { startCarLookupListener } from './car-lookup-listener';
 import { clearDraft } from './draft-storage';
+import { stepChanged } from './form-slice';
 import { startItemCategoryListeners } from './item-category-listener';
 import type { StartListening } from './listener-types';
-import type { FormExtra } from './types';
 import { startNextStepPrefetch } from './next-step-prefetch';
+import { trackStepView } from './page-view';
 import { startPictureRemovalListener } from './picture-removal-listener';
-import { startPriceEstimateListener } from './price-estimate-listener';
-import { startCarLookupListener } from './car-lookup-listener';
 import { startPlaceResolutionListener } from './place-resolution-listener';
+import { startPriceEstimateListener } from './price-estimate-listener';
 import { startRouteLineListener } from './route-line-listener';
+import { stepUrl } from './step-url';
 import { startSuggestionsListener } from './suggestions-listener';
 import { startTitleListener } from './title-listener';
+import type { FormExtra } from './types';
 
 /** Spec section 9: scroll to the top this long after a step or category change. */
 const SCROLL_DELAY_MS = 500;

@@ -1,10 +1,10 @@
+import { loadKy } from '@/core/http/load-ky';
+import { loadRouter } from '@/core/router/load-router';
+import { afterNextPaint } from '@/core/scheduling/after-next-paint';
+import { whenIdle } from '@/core/scheduling/when-idle';
 import { formApi } from '../api/form-api';
 import { stepChanged } from './form-slice';
 import type { StartListening } from './listener-types';
-import { afterNextPaint } from '@/core/scheduling/after-next-paint';
-import { whenIdle } from '@/core/scheduling/when-idle';
-import { loadKy } from '@/core/http/load-ky';
-import { loadRouter } from '@/core/router/load-router';
 import { screenShown, screenWanted } from './shared-actions';
 
 /**

@@ -2,8 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Picture } from '../model/picture';
 import { softResetPictures } from '../rules/soft-reset';
 import { pictureRemoved } from './picture-removal-slice';
-import { auctionLoaded, hardReset, softReset, softResetUndone } from './shared-actions';
 import type { RootState } from './root-state';
+import { auctionLoaded, hardReset, softReset, softResetUndone } from './shared-actions';
 
 export const picturesSlice = createSlice({
   name: 'pictures',

@@ -1,8 +1,7 @@
 import { TaskAbortError } from '@reduxjs/toolkit';
-import { requestWhileActive } from './request-while-active';
 import { isCancelledRequest } from '@/core/http/api-error';
-import { placeLookupFailure } from '../rules/classify-failure';
 import type { AddressEnd } from '../model/address';
+import { placeLookupFailure } from '../rules/classify-failure';
 import {
   addressTextChanged,
   placePicked,
@@ -11,6 +10,7 @@ import {
 } from './addresses-slice';
 import type { StartListening } from './listener-types';
 import { pageShown } from './page-shown';
+import { requestWhileActive } from './request-while-active';
 
 /** Asks for one pick at most this often when the browser keeps cancelling it on a shown page. */
 const MAX_ASKS = 3;

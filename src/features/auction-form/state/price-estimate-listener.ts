@@ -1,5 +1,5 @@
 import { addListener, createSelector, TaskAbortError } from '@reduxjs/toolkit';
-import { requestWhileActive } from './request-while-active';
+import { PREDICTION_TIMEOUT_MS } from '../api/price-estimate';
 import {
   currentEstimate,
   estimateKey,
@@ -7,8 +7,9 @@ import {
   predictionParams,
   type PredictionParams,
 } from '../rules/price-estimate';
-import { PREDICTION_TIMEOUT_MS } from '../api/price-estimate';
 import { selectTotalWeight } from './items-slice';
+import type { StartListening } from './listener-types';
+import { requestWhileActive } from './request-while-active';
 import type { RootState } from './root-state';
 import {
   estimateDropped,
@@ -17,7 +18,6 @@ import {
   estimateStarted,
 } from './shared-actions';
 import type { AppThunk, FormExtra } from './types';
-import type { StartListening } from './listener-types';
 
 /**
  * What the price model would be given now, as one string ('' when no estimate applies).

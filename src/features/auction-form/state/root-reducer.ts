@@ -1,19 +1,19 @@
 import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { formApi } from '../api/form-api';
 import { addressesSlice } from './addresses-slice';
 import { auctionSlice } from './auction-slice';
 import { catalogueSlice } from './catalogue-slice';
-import { formApi } from '../api/form-api';
 import { formSlice } from './form-slice';
 import { itemsSlice } from './items-slice';
 import { pictureRemovalSlice } from './picture-removal-slice';
-import { picturesSlice } from './pictures-slice';
 import { pictureUploadsSlice } from './picture-uploads-slice';
+import { picturesSlice } from './pictures-slice';
+import type { RootState } from './root-state';
 import { routeSlice } from './route-slice';
 import { sessionSlice } from './session-slice';
 import { softResetUndoSlice } from './soft-reset-undo-slice';
 import { submitSlice } from './submit-slice';
 import { suggestionsSlice } from './suggestions-slice';
-import type { RootState } from './root-state';
 
 const combined = combineReducers({
   auction: auctionSlice.reducer,

@@ -1,8 +1,9 @@
 import { TaskAbortError } from '@reduxjs/toolkit';
-import { requestWhileActive } from './request-while-active';
 import { REHYDRATE } from 'redux-persist';
 import { setRoute } from './auction-slice';
 import type { StartListening } from './listener-types';
+import { requestWhileActive } from './request-while-active';
+import type { RootState } from './root-state';
 import {
   routeLineRequested,
   routeLineSettled,
@@ -10,7 +11,6 @@ import {
   selectRouteLineStatus,
   selectRoutePair,
 } from './route-slice';
-import type { RootState } from './root-state';
 import { auctionLoaded } from './shared-actions';
 import type { AppThunk } from './types';
 import { waitForState } from './wait-for-state';

@@ -2,9 +2,9 @@ import { createAction } from '@reduxjs/toolkit';
 import type { Auction, AuctionFields } from '../model/auction';
 import type { Item } from '../model/item';
 import type { Picture } from '../model/picture';
-import type { SoftResetFormFields } from '../rules/soft-reset';
 import type { Step } from '../model/steps';
 import type { TransportDateRange } from '../rules/dates';
+import type { SoftResetFormFields } from '../rules/soft-reset';
 
 /** Actions every slice answers: each slice takes its own part of the entity. */
 export const auctionLoaded = createAction<{

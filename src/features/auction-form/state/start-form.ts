@@ -1,20 +1,20 @@
 import { today } from '@/core/dates/calendar-day';
 import { logError } from '@/core/errors/report';
 import { ApiError, type ApiErrorKind } from '@/core/http/api-error';
+import { formApi } from '../api/form-api';
 import type { Auction } from '../model/auction';
-import { stepFromSegment, type Step } from '../model/steps';
-import { deriveDateRange } from '../rules/dates';
 import { pickDates } from '../model/auction';
 import { newUuid } from '../model/ids';
-import { formApi } from '../api/form-api';
+import { stepFromSegment, type Step } from '../model/steps';
+import { classifyFailure, type Failure } from '../rules/classify-failure';
+import { deriveDateRange } from '../rules/dates';
 import type { DraftPersistor } from './draft-persistence';
+import { clearDraft, takeReloadRestores } from './draft-storage';
 import { goToStep, setFormMode } from './form-slice';
 import { loadItemDefinitions } from './item-category-listener';
-import { clearDraft, takeReloadRestores } from './draft-storage';
-import { auctionLoaded, hardReset } from './shared-actions';
 import { loadFailed, loadingFinished, loadingStarted, started } from './session-slice';
+import { auctionLoaded, hardReset } from './shared-actions';
 import type { AppThunk } from './types';
-import { classifyFailure, type Failure } from '../rules/classify-failure';
 
 /** Edit and copy derive the date range from the loaded auction; copy also becomes a new auction. */
 const loadAuction =

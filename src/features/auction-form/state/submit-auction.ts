@@ -1,24 +1,24 @@
 import { ApiError } from '@/core/http/api-error';
 import { loadRouter } from '@/core/router/load-router';
-import { rememberAddedAuction, rememberUpdatedAuction } from './auction-ids';
-import { selectAuction, selectStepFacts } from './selectors';
-import { setFinalValidators } from './form-slice';
-import { selectTotalWeight } from './items-slice';
-import { draftFlushRequested, draftSavingStopped } from './shared-actions';
-import { clearDraft } from './draft-storage';
-import { selectCurrentEstimate, settleEstimate } from './price-estimate-listener';
-import { settleRouteLine } from './route-line-listener';
-import type { RootState } from './root-state';
-import type { AppDispatch, AppThunk } from './types';
 import { formApi } from '../api/form-api';
+import { patchPayload, postPayload, type PayloadInput } from '../api/submit-payload';
 import { classifyFailure } from '../rules/classify-failure';
-import { deviceUid } from './device-uid';
 import { mapFieldErrors, validationMessage } from '../rules/field-errors';
 import { runFinalValidators, type FinalCheck } from '../rules/final-validators';
+import { rememberAddedAuction, rememberUpdatedAuction } from './auction-ids';
+import { deviceUid } from './device-uid';
+import { clearDraft } from './draft-storage';
+import { setFinalValidators } from './form-slice';
+import { selectTotalWeight } from './items-slice';
 import { openLogin } from './open-login';
 import { navigateTo } from './page-navigator';
-import { patchPayload, postPayload, type PayloadInput } from '../api/submit-payload';
+import { selectCurrentEstimate, settleEstimate } from './price-estimate-listener';
+import type { RootState } from './root-state';
+import { settleRouteLine } from './route-line-listener';
+import { selectAuction, selectStepFacts } from './selectors';
+import { draftFlushRequested, draftSavingStopped } from './shared-actions';
 import { submitBlocked, submitFailed, submitStarted, submitSucceeded } from './submit-slice';
+import type { AppDispatch, AppThunk } from './types';
 
 export type SubmitOutcome = 'succeeded' | 'invalid' | 'failed' | 'busy';
 

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RootState } from './root-state';
 import type { Failure } from '../rules/classify-failure';
 import type { FieldError } from '../rules/field-errors';
+import type { RootState } from './root-state';
 
 export type SubmitStatus = 'idle' | 'submitting' | 'failed' | 'succeeded';
 

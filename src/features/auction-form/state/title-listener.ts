@@ -1,8 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { requestWhileActive } from './request-while-active';
 import { canGenerateTitle, type TitleItem } from '../api/title-service';
 import { patchAuction } from './auction-slice';
 import type { StartListening } from './listener-types';
+import { requestWhileActive } from './request-while-active';
 import type { RootState } from './root-state';
 import { titleGenerating } from './session-slice';
 import { titleRequested } from './shared-actions';

@@ -1,10 +1,10 @@
 import { Provider } from 'react-redux';
-import { FormErrorBoundary } from './shell/form-error-boundary';
-import { FormShell } from './shell/form-shell';
 import type { DraftPersistor } from '../state/draft-persistence';
 import type { FormEnvironment } from '../state/environment';
 import type { AppStore } from '../state/store';
 import { FormEnvironmentContext } from './environment-context';
+import { FormErrorBoundary } from './shell/form-error-boundary';
+import { FormShell } from './shell/form-shell';
 
 export interface FormAppProps {
   store: AppStore;

@@ -2,13 +2,13 @@ import { getI18n, currentLocale } from '@/core/i18n/i18n';
 import type { MountContext, Unmount } from '@/core/mount/widget';
 import { renderWidget } from '@/core/ui/render-widget';
 import type { AuctionFormConfig } from '../config';
-import { answerScreenWanted, preloadScreen } from './steps/registry';
-import { makeStore } from '../state/store';
+import { FAILURE_NAMESPACE, FORM_NAMESPACE } from '../model/namespaces';
 import { likelyFirstStep } from '../rules/first-step';
 import { createEnvironment } from '../state/create-environment';
-import { FormApp } from './form-app';
-import { FAILURE_NAMESPACE, FORM_NAMESPACE } from '../model/namespaces';
 import { primeCategories } from '../state/start-form';
+import { makeStore } from '../state/store';
+import { FormApp } from './form-app';
+import { answerScreenWanted, preloadScreen } from './steps/registry';
 
 export { FORM_NAMESPACE };
 

@@ -1,5 +1,5 @@
-import { apiRequest } from '@/core/http/client';
 import { ApiError } from '@/core/http/api-error';
+import { apiRequest } from '@/core/http/client';
 import { readCookie } from '@/core/storage/cookie-read';
 
 /**

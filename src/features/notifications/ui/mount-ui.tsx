@@ -1,9 +1,9 @@
 import { ApiError } from '@/core/http/api-error';
-import { loadRouter } from '@/core/router/load-router';
-import { openLoginFlow } from '@/core/security/open-login';
 import { currentLocale, getI18n } from '@/core/i18n/i18n';
 import { loadMomentLocale } from '@/core/i18n/moment-locale';
 import type { MountContext, Unmount } from '@/core/mount/widget';
+import { loadRouter } from '@/core/router/load-router';
+import { openLoginFlow } from '@/core/security/open-login';
 import { renderWidget } from '@/core/ui/render-widget';
 import { notificationsApi, type NotificationsApi } from '../api';
 import type { NotificationsConfig } from '../config';

@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@/core/i18n/locales';
+import { safeUrl } from '@/core/security/safe-url';
 import controls from '@/core/ui/controls.module.css';
 import type { NotificationItem } from '../model';
 import styles from './notifications.module.css';
 import { RelativeTime } from './relative-time';
-import { safeUrl } from '@/core/security/safe-url';
 
 interface Props {
   item: NotificationItem;

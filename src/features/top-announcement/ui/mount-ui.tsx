@@ -1,8 +1,8 @@
 import { getI18n } from '@/core/i18n/i18n';
 import type { Unmount } from '@/core/mount/widget';
+import { withoutOwnPolicy } from '@/core/security/trusted-types';
 import { renderWidget } from '@/core/ui/render-widget';
 import type { TopAnnouncementConfig } from '../config';
-import { withoutOwnPolicy } from '@/core/security/trusted-types';
 import { announcementText, createAnnouncementSanitizer } from '../sanitize';
 import { Announcement } from './announcement';
 import styles from './announcement.module.css';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { mockServer } from '../../../../fixtures/node';
 import { ApiError } from '@/core/http/api-error';
 import { createAddressLookup, normalizeQuery } from '@/features/auction-form/api/address-lookup';
+import { mockServer } from '../../../../fixtures/node';
 
 function countRequests(fragment: string): { count: () => number } {
   let count = 0;

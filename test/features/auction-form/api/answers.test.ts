@@ -1,21 +1,21 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/core/http/api-error';
+import { parseAnswer } from '@/core/http/parse-answer';
 import { auctionAnswerSchema } from '@/features/auction-form/api/auction-answer';
+import { createAutocomplete } from '@/features/auction-form/api/autocomplete';
 import {
   carAutocompleteAnswerSchema,
   itemAutocompleteAnswerSchema,
 } from '@/features/auction-form/api/autocomplete-answer';
 import { categoriesAnswerSchema } from '@/features/auction-form/api/categories-answer';
+import { predictionAnswerSchema } from '@/features/auction-form/api/prediction-answer';
+import { titleAnswerSchema } from '@/features/auction-form/api/title-answer';
 import {
   itemCategoriesAnswerSchema,
   itemCategoryFieldsAnswerSchema,
 } from '@/features/auction-form/model/item-category';
-import { parseAnswer } from '@/core/http/parse-answer';
-import { predictionAnswerSchema } from '@/features/auction-form/api/prediction-answer';
-import { titleAnswerSchema } from '@/features/auction-form/api/title-answer';
 import { classifyFailure } from '@/features/auction-form/rules/classify-failure';
-import { createAutocomplete } from '@/features/auction-form/api/autocomplete';
 import { auctionById } from '../../../../fixtures/data/auctions';
 import { categoriesFor } from '../../../../fixtures/data/categories';
 import {

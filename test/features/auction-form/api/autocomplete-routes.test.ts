@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockServer } from '../../../../fixtures/node';
-import { movedRoutes } from '../../../../fixtures/platform/moved-routes';
 import { resetPageConfigForTests } from '@/core/config/page-config';
 import { resetReportingForTests, setReportSink } from '@/core/errors/report';
 import { resetHttpForTests } from '@/core/http/client';
 import { resetRouterForTests } from '@/core/router/get-router';
 import type { RouteManifest } from '@/core/router/manifest';
 import { createAutocomplete } from '@/features/auction-form/api/autocomplete';
+import { mockServer } from '../../../../fixtures/node';
+import { movedRoutes } from '../../../../fixtures/platform/moved-routes';
 
 /** The page's own dump, inline as `data-routes`. */
 function usePage(dump: RouteManifest): void {

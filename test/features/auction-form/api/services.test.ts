@@ -1,18 +1,18 @@
 // @vitest-environment node
-import { emptyAddress } from '@/features/auction-form/model/address';
-import { emptyItem } from '@/features/auction-form/model/item';
 import {
   autocompleteKind,
   autocompleteCall,
   cacheKey,
   createAutocomplete,
 } from '@/features/auction-form/api/autocomplete';
+import { fetchPriceEstimate } from '@/features/auction-form/api/price-estimate';
+import { emptyAddress } from '@/features/auction-form/model/address';
+import { emptyItem } from '@/features/auction-form/model/item';
 import {
   approximateDistance,
   hasPriceModel,
   predictionParams,
 } from '@/features/auction-form/rules/price-estimate';
-import { fetchPriceEstimate } from '@/features/auction-form/api/price-estimate';
 
 describe('autocompleteKind', () => {
   it.each<[string | null, boolean, string]>([

@@ -1,12 +1,6 @@
 import * as v from 'valibot';
-import {
-  ADDRESS_FIELDS,
-  AUCTION_FIELDS,
-  FIXED_DATE_AUCTION_ID,
-  FLEX_AUCTION_ID,
-  ITEM_FIELDS,
-  PICTURE_FIELDS,
-} from '../../../../fixtures/data/auctions';
+import { auctionAnswerSchema } from '@/features/auction-form/api/auction-answer';
+import { fetchAuction } from '@/features/auction-form/api/auction-loader';
 import { addressSchema, emptyAddress } from '@/features/auction-form/model/address';
 import {
   auctionFieldsSchema,
@@ -14,7 +8,6 @@ import {
   emptyAuctionFields,
   STEP_OF_FIELD,
 } from '@/features/auction-form/model/auction';
-import { auctionAnswerSchema } from '@/features/auction-form/api/auction-answer';
 import {
   DIMENSION_FIELDS,
   DYNAMIC_FIELDS,
@@ -24,7 +17,14 @@ import {
   TITLE_INPUT_FIELDS,
 } from '@/features/auction-form/model/item';
 import { pictureSchema } from '@/features/auction-form/model/picture';
-import { fetchAuction } from '@/features/auction-form/api/auction-loader';
+import {
+  ADDRESS_FIELDS,
+  AUCTION_FIELDS,
+  FIXED_DATE_AUCTION_ID,
+  FLEX_AUCTION_ID,
+  ITEM_FIELDS,
+  PICTURE_FIELDS,
+} from '../../../../fixtures/data/auctions';
 
 const keys = (schema: { entries: object }) => Object.keys(schema.entries).sort();
 

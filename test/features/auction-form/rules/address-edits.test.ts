@@ -1,7 +1,7 @@
 // @vitest-environment node
+import type { ResolvedAddress } from '@/features/auction-form/api/address-lookup';
 import { emptyAddress, type Address } from '@/features/auction-form/model/address';
 import { isAddressValid } from '@/features/auction-form/rules/address';
-import type { ResolvedAddress } from '@/features/auction-form/api/address-lookup';
 import {
   addressChecked,
   addressResolved,
@@ -9,11 +9,11 @@ import {
   addressText,
   addressTyped,
 } from '@/features/auction-form/rules/address-edits';
+import type { DateFields } from '@/features/auction-form/rules/dates';
 import {
   firstInvalidField,
   isRouteStepComplete,
 } from '@/features/auction-form/ui/steps/route/route-step-checks';
-import type { DateFields } from '@/features/auction-form/rules/dates';
 
 const resolved = (patch: Partial<ResolvedAddress> = {}): ResolvedAddress => ({
   country: 'Poland',

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+import { LOCALES } from '@/core/i18n/locales';
 import { auctionSchema } from '@/features/auction-form/model/auction';
 import { itemSchema } from '@/features/auction-form/model/item';
 import { fieldLabelOf } from '@/features/auction-form/rules/field-errors';
-import { LOCALES } from '@/core/i18n/locales';
 
 const auctionError = (path: string) => ({ path, field: path, itemIndex: null });
 const itemError = (field: string) => ({ path: `items[0].${field}`, field, itemIndex: 0 });

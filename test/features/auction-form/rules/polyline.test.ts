@@ -1,11 +1,11 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { encodePolyline } from '../../../../fixtures/data/polyline-encode';
 import {
   decodePolyline,
   PolylineError,
   tryDecodePolyline,
 } from '@/features/auction-form/rules/polyline';
+import { encodePolyline } from '../../../../fixtures/data/polyline-encode';
 
 describe('decodePolyline', () => {
   it("decodes Google's reference example", () => {

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { emptyItem } from '@/features/auction-form/model/item';
-import { initialFormState, formSlice } from '@/features/auction-form/state/form-slice';
-import { softReset } from '@/features/auction-form/state/shared-actions';
 import {
   shouldSoftReset,
   softResetForm,
   softResetLoses,
   undoSoftResetForm,
 } from '@/features/auction-form/rules/soft-reset';
+import { initialFormState, formSlice } from '@/features/auction-form/state/form-slice';
+import { softReset } from '@/features/auction-form/state/shared-actions';
 
 describe('shouldSoftReset', () => {
   it.each([

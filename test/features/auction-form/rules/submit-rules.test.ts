@@ -1,14 +1,14 @@
 import { ApiError } from '@/core/http/api-error';
+import { patchPayload, postPayload } from '@/features/auction-form/api/submit-payload';
 import { emptyAddress } from '@/features/auction-form/model/address';
 import { emptyAuctionFields } from '@/features/auction-form/model/auction';
 import { emptyItem } from '@/features/auction-form/model/item';
 import { classifyFailure } from '@/features/auction-form/rules/classify-failure';
-import { deviceUid, DEVICE_UID_KEY } from '@/features/auction-form/state/device-uid';
-import { mapFieldErrors, stepOfField } from '@/features/auction-form/rules/field-errors';
 import type { ItemContext } from '@/features/auction-form/rules/details-validation';
-import type { StepFacts } from '@/features/auction-form/rules/step-validity';
+import { mapFieldErrors, stepOfField } from '@/features/auction-form/rules/field-errors';
 import { runFinalValidators } from '@/features/auction-form/rules/final-validators';
-import { patchPayload, postPayload } from '@/features/auction-form/api/submit-payload';
+import type { StepFacts } from '@/features/auction-form/rules/step-validity';
+import { deviceUid, DEVICE_UID_KEY } from '@/features/auction-form/state/device-uid';
 
 const http = (status: number, data?: unknown) =>
   new ApiError('http', 'api_post_auction', status, data);

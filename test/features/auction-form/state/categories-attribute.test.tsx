@@ -1,17 +1,17 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { categoriesFor } from '../../../../fixtures/data/categories';
-import { mockServer } from '../../../../fixtures/node';
 import { parseDataAttributes } from '@/core/config/data-attributes';
 import type { ConfigError } from '@/core/errors/errors';
+import { auctionFormConfigSchema } from '@/features/auction-form/config';
+import { draftKey } from '@/features/auction-form/state/persist-config';
 import {
   primeCategories,
   resetStartForTests,
   startForm,
 } from '@/features/auction-form/state/start-form';
-import { auctionFormConfigSchema } from '@/features/auction-form/config';
-import { draftKey } from '@/features/auction-form/state/persist-config';
 import { makeStore } from '@/features/auction-form/state/store';
+import { categoriesFor } from '../../../../fixtures/data/categories';
+import { mockServer } from '../../../../fixtures/node';
 import { renderForm } from '../render-form';
 
 /** Counts the categories requests the form makes (MSW sees every one). */

@@ -8,8 +8,8 @@ import {
 } from '@/features/auction-form/state/shared-actions';
 import { makeStore } from '@/features/auction-form/state/store';
 import { typed } from '@/features/auction-form/state/typing-buffer';
-import { formStateOn } from '../form-state';
 import { formEnvironment } from '../form-environment';
+import { formStateOn } from '../form-state';
 
 const env = formEnvironment({ currency: 'GBP' });
 const KEY = `persist:${env.draftKey}`;

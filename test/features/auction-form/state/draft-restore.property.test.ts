@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { resetStartForTests, startForm } from '@/features/auction-form/state/start-form';
 import { STEPS } from '@/features/auction-form/model/steps';
 import { DRAFT_VERSION } from '@/features/auction-form/state/draft-migrations';
 import { isValidDraft } from '@/features/auction-form/state/draft-restore';
 import { DRAFT_SLICES } from '@/features/auction-form/state/root-reducer';
 import { selectIsLoading } from '@/features/auction-form/state/session-slice';
 import { hardReset } from '@/features/auction-form/state/shared-actions';
+import { resetStartForTests, startForm } from '@/features/auction-form/state/start-form';
 import { makeStore } from '@/features/auction-form/state/store';
 import {
   ALL_PAYLOADS,

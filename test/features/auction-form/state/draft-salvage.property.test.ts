@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { isValidDraft, salvageDraft } from '@/features/auction-form/state/draft-restore';
-import { savedDraft } from './saved-draft';
 import { PROPERTY_RUNS, recordFigure } from '../../../tools/reliability';
+import { savedDraft } from './saved-draft';
 
 /*
  * A saved draft corrupted at random (a rollback after a newer release, a

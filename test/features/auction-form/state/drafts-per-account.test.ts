@@ -1,10 +1,10 @@
 import { patchAddress } from '@/features/auction-form/state/addresses-slice';
 import { patchAuction } from '@/features/auction-form/state/auction-slice';
-import { resetStartForTests, startForm } from '@/features/auction-form/state/start-form';
 import type { RootState } from '@/features/auction-form/state/root-state';
+import { resetStartForTests, startForm } from '@/features/auction-form/state/start-form';
 import { makeStore } from '@/features/auction-form/state/store';
-import { formStateOn } from '../form-state';
 import { formEnvironment } from '../form-environment';
+import { formStateOn } from '../form-state';
 
 /*
  * One browser, several people: a draft is restored only to the account that saved it, or to any

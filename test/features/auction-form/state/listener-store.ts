@@ -1,10 +1,10 @@
+import { formClient, type FormClient } from '@/features/auction-form/api/client';
 import type { Item } from '@/features/auction-form/model/item';
 import type { RootState } from '@/features/auction-form/state/root-state';
 import { makeStore } from '@/features/auction-form/state/store';
-import { formClient, type FormClient } from '@/features/auction-form/api/client';
 import type { TypingPauses } from '@/features/auction-form/state/typing-pauses';
-import { formStateOn } from '../form-state';
 import { formEnvironment } from '../form-environment';
+import { formStateOn } from '../form-state';
 
 export const UUID = '3f0c1a52-9d4e-4c1b-8a57-2d6f1e0b9c33';
 

@@ -1,6 +1,4 @@
 import { waitFor } from '@testing-library/react';
-import { oddAnswers } from '../../../../fixtures/form/odd-answers';
-import { mockServer } from '../../../../fixtures/node';
 import { createSafeStorage } from '@/core/storage/safe-storage';
 import { emptyAddress } from '@/features/auction-form/model/address';
 import { DRAFT_VERSION } from '@/features/auction-form/state/draft-migrations';
@@ -10,6 +8,8 @@ import {
   markReloadRestores,
 } from '@/features/auction-form/state/draft-storage';
 import { draftKey } from '@/features/auction-form/state/persist-config';
+import { oddAnswers } from '../../../../fixtures/form/odd-answers';
+import { mockServer } from '../../../../fixtures/node';
 import { findHeadline, renderForm } from '../render-form';
 
 vi.mock('@/features/auction-form/ui/steps/route/route-step', () => ({

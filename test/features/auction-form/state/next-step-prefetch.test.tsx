@@ -1,9 +1,9 @@
 import { addListener } from '@reduxjs/toolkit';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mockServer } from '../../../../fixtures/node';
 import { formApi } from '@/features/auction-form/api/form-api';
 import { screenWanted } from '@/features/auction-form/state/shared-actions';
+import { mockServer } from '../../../../fixtures/node';
 import { renderForm } from '../render-form';
 
 describe('next-step prefetch', () => {

@@ -1,10 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { mockServer } from '../../../../fixtures/node';
 import {
   pictureRemovalRequested,
   selectPictureRemoval,
 } from '@/features/auction-form/state/picture-removal-slice';
+import { mockServer } from '../../../../fixtures/node';
 import { detailsStore, UUID } from './listener-store';
 
 const picture = (uid: string) => ({

@@ -1,13 +1,13 @@
 import { waitFor } from '@testing-library/react';
-import { ApiError } from '@/core/http/api-error';
-import { formClient } from '@/features/auction-form/api/client';
 import { http } from 'msw';
-import { mockServer } from '../../../../fixtures/node';
-import { placeByCity } from '../../../../fixtures/data/places';
+import { ApiError } from '@/core/http/api-error';
 import type { AddressSuggestion } from '@/features/auction-form/api/address-lookup';
+import { formClient } from '@/features/auction-form/api/client';
 import { isAddressValid } from '@/features/auction-form/rules/address';
 import { addressTextChanged, placePicked } from '@/features/auction-form/state/addresses-slice';
 import { selectResolvingPlace } from '@/features/auction-form/state/route-slice';
+import { placeByCity } from '../../../../fixtures/data/places';
+import { mockServer } from '../../../../fixtures/node';
 import { detailsStore } from './listener-store';
 
 /** A row of the place list, as api_address_info_by_name gives it. */

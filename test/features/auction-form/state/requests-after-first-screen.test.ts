@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@/features/auction-form/state/store';
 import { screenShown } from '@/features/auction-form/state/shared-actions';
+import { makeStore } from '@/features/auction-form/state/store';
 import { formEnvironment } from '../form-environment';
 
 const loadRouter = vi.hoisted(() => vi.fn(() => Promise.resolve()));

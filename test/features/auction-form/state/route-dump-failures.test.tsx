@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_PAGE } from '../../../../fixtures/faults';
-import { mockServer } from '../../../../fixtures/node';
 import { resetPageConfigForTests } from '@/core/config/page-config';
 import { resetRouterForTests } from '@/core/router/get-router';
 import { MAX_DUMP_BYTES } from '@/core/router/route-dump';
 import shipped from '@/core/router/shipped-routes.json';
 import { setPageNavigator } from '@/features/auction-form/state/page-navigator';
-import { renderForm } from '../render-form';
+import { LOGIN_PAGE } from '../../../../fixtures/faults';
+import { mockServer } from '../../../../fixtures/node';
 import { stubLoginDoor } from '../../login-helper/login-door';
+import { renderForm } from '../render-form';
 
 /*
  * The page points at its own route dump (`data-routes-url`): the form's first request (the

@@ -1,11 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { mockServer } from '../../../../fixtures/node';
-import { auctionWrites, resetAuctionWrites } from '../../../../fixtures/form/handlers';
-import { addressFromPlace, placeByCity } from '../../../../fixtures/data/places';
 import { getI18n } from '@/core/i18n/i18n';
-import { isAddressValid } from '@/features/auction-form/rules/address';
 import { emptyAddress, type Address } from '@/features/auction-form/model/address';
+import { isAddressValid } from '@/features/auction-form/rules/address';
 import { setAddress } from '@/features/auction-form/state/addresses-slice';
 import { patchAuction } from '@/features/auction-form/state/auction-slice';
 import { goToStep } from '@/features/auction-form/state/form-slice';
@@ -14,8 +11,11 @@ import { setPageNavigator } from '@/features/auction-form/state/page-navigator';
 import { settleRouteLine } from '@/features/auction-form/state/route-line-listener';
 import { selectRouteLineStatus } from '@/features/auction-form/state/route-slice';
 import { auctionLoaded } from '@/features/auction-form/state/shared-actions';
-import { detailsStore } from './listener-store';
+import { addressFromPlace, placeByCity } from '../../../../fixtures/data/places';
+import { auctionWrites, resetAuctionWrites } from '../../../../fixtures/form/handlers';
+import { mockServer } from '../../../../fixtures/node';
 import { findHeadline, renderForm, type RenderedForm } from '../render-form';
+import { detailsStore } from './listener-store';
 
 const SOFA = {
   itemCategoryId: 2001,

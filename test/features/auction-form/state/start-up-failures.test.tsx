@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { oddAnswers } from '../../../../fixtures/form/odd-answers';
 import { mockServer } from '../../../../fixtures/node';
 import { setScenario } from '../../../../fixtures/scenario';
-import { renderForm } from '../render-form';
 import { stubLoginDoor } from '../../login-helper/login-door';
+import { renderForm } from '../render-form';
 
 // The notice's texts load lazily in tests (the mount preloads them); wait for the notice, not its stand-in.
 const alert = async () => {

@@ -1,10 +1,10 @@
 import { patchAuction } from '@/features/auction-form/state/auction-slice';
 import { setTitleEnteredByUser } from '@/features/auction-form/state/form-slice';
 import { makeStore } from '@/features/auction-form/state/store';
-import { isTyped, typed } from '@/features/auction-form/state/typing-buffer';
 import type { AppThunk } from '@/features/auction-form/state/types';
-import { formStateOn } from '../form-state';
+import { isTyped, typed } from '@/features/auction-form/state/typing-buffer';
 import { formEnvironment } from '../form-environment';
+import { formStateOn } from '../form-state';
 
 const env = formEnvironment({ currency: 'GBP' });
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '../hooks';
 import { stepFromHistory } from '../../rules/history-state';
 import { restoreStepFromHistory } from '../../state/restore-from-history';
+import { useAppDispatch } from '../hooks';
 
 /** Back and forward restore the step from the history entry (spec section 2). */
 export function useHistorySync(enabled: boolean): void {

@@ -7,32 +7,32 @@ import {
   useRef,
   type ReactElement,
 } from 'react';
-import { useFormEnvironment } from '../environment-context';
-import { startForm } from '../../state/start-form';
-import { screenShown } from '../../state/shared-actions';
-import { StepFocusContext, useStepFocusHolder } from '../navigation/step-focus';
-import { useHistorySync } from '../navigation/use-history-sync';
-import { stepScreens, useScreenArrived } from '../steps/registry';
 import { STEPS, type Step } from '../../model/steps';
+import { classifyFailure } from '../../rules/classify-failure';
 import type { DraftPersistor } from '../../state/draft-persistence';
 import { selectStep } from '../../state/form-slice';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { openLogin } from '../../state/open-login';
 import {
   selectIsLoading,
   selectLoadFailure,
   selectLoadFailureCause,
 } from '../../state/session-slice';
-import { releaseFirstScreenRoom, useReleaseFirstScreenRoom } from './first-screen-room';
-import { Headline } from './headline';
+import { screenShown } from '../../state/shared-actions';
+import { startForm } from '../../state/start-form';
 import { FailureNotice } from '../components/failure-notice/failure-notice';
-import { classifyFailure } from '../../rules/classify-failure';
-import { openLogin } from '../../state/open-login';
+import { useFormEnvironment } from '../environment-context';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { StepFocusContext, useStepFocusHolder } from '../navigation/step-focus';
+import { useHistorySync } from '../navigation/use-history-sync';
+import { stepScreens, useScreenArrived } from '../steps/registry';
+import { releaseFirstScreenRoom, useReleaseFirstScreenRoom } from './first-screen-room';
+import styles from './form-shell.module.css';
+import { Headline } from './headline';
 import { LoadError } from './load-error';
 import { Loader } from './loader';
 import { OtherTabNotice } from './other-tab-notice';
-import { StepsBar } from './steps-bar';
 import { screenAhead } from './screen-ahead';
-import styles from './form-shell.module.css';
+import { StepsBar } from './steps-bar';
 
 /**
  * One element per screen, made once: a screen rendered ahead is the same element when it is

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useFormEnvironment } from '../environment-context';
 import { useGetCategoriesQuery } from '../../api/form-api';
-import { useAppSelector } from '../hooks';
 import { selectHeadlineKeys } from '../../state/headline-selector';
+import { useFormEnvironment } from '../environment-context';
+import { useAppSelector } from '../hooks';
 import { useStepFocus } from '../navigation/step-focus';
 import styles from './headline.module.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
-import { useAppDispatch, useAppSelector } from '../hooks';
 import { otherTabNoticeClosed, selectRenewedByOtherTab } from '../../state/session-slice';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import styles from './other-tab-notice.module.css';
 
 /**

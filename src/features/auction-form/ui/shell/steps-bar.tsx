@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useStepNavigation } from '../navigation/use-step-navigation';
 import { STEPS, stepNumber, type Step } from '../../model/steps';
 import { selectMaxStepNumber } from '../../state/form-slice';
 import { useAppSelector } from '../hooks';
+import { useStepNavigation } from '../navigation/use-step-navigation';
 import styles from './steps-bar.module.css';
 
 type StepState = 'active' | 'completed' | 'upcoming';

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { multiitemTestCalls } from '../../../../../fixtures/form/handlers';
 import { emptyAddress } from '@/features/auction-form/model/address';
-import { patchAuction } from '@/features/auction-form/state/auction-slice';
 import { setAddress } from '@/features/auction-form/state/addresses-slice';
+import { patchAuction } from '@/features/auction-form/state/auction-slice';
 import { goToStep, setTransportDateRange } from '@/features/auction-form/state/form-slice';
 import { updateItem } from '@/features/auction-form/state/items-slice';
+import { multiitemTestCalls } from '../../../../../fixtures/form/handlers';
 import { findHeadline, renderForm } from '../../render-form';
 
 const SOFA = {

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_ATTRIBUTE } from '@/features/auction-form/ui/shell/first-screen-room';
 import { categoriesFor } from '../../../../../fixtures/data/categories';
 import { oddAnswers } from '../../../../../fixtures/form/odd-answers';
 import { mockServer } from '../../../../../fixtures/node';
-import { FIRST_SCREEN_ATTRIBUTE } from '@/features/auction-form/ui/shell/first-screen-room';
 import { renderForm } from '../../render-form';
 
 /**

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { OtherTabNotice } from '@/features/auction-form/ui/shell/other-tab-notice';
 import { otherTabSubmitted } from '@/features/auction-form/state/session-slice';
+import { OtherTabNotice } from '@/features/auction-form/ui/shell/other-tab-notice';
 import { renderStep } from '../../render-form';
 
 /* The tab whose draft another tab posted is told so, once, and keeps its fields. */

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { preloadScreen, stepScreens } from '@/features/auction-form/ui/steps/registry';
-import { screenWanted } from '@/features/auction-form/state/shared-actions';
 import { getI18n } from '@/core/i18n/i18n';
 import { DETAILS_NAMESPACE } from '@/features/auction-form/model/namespaces';
+import { screenWanted } from '@/features/auction-form/state/shared-actions';
+import { preloadScreen, stepScreens } from '@/features/auction-form/ui/steps/registry';
 import { renderForm, renderStep } from '../../render-form';
 
 function DetailsInSuspense() {

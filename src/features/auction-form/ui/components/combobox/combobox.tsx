@@ -9,11 +9,11 @@ import {
   type Ref,
 } from 'react';
 import controls from '@/core/ui/controls.module.css';
+import type { PlaceLookupFailure as LookupFailure } from '@/features/auction-form/rules/classify-failure';
+import type { SuggestionSource } from '@/features/auction-form/state/suggestions-slice';
 import { nextActiveIndex } from './combobox-keys';
 import styles from './combobox.module.css';
-import type { SuggestionSource } from '@/features/auction-form/state/suggestions-slice';
 import { useSuggestions } from './use-suggestions';
-import type { PlaceLookupFailure as LookupFailure } from '@/features/auction-form/rules/classify-failure';
 
 export interface ComboboxMessages {
   /** While a request runs. */

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
-import type { FailureKind } from '@/features/auction-form/rules/classify-failure';
 import { FAILURE_NAMESPACE } from '@/features/auction-form/model/namespaces';
+import type { FailureKind } from '@/features/auction-form/rules/classify-failure';
 import { canSaveOnDevice } from './can-save-on-device';
-import { useRetryWhenOnline } from './use-retry-when-online';
 import styles from './failure-notice.module.css';
+import { useRetryWhenOnline } from './use-retry-when-online';
 
 /** What failed: a start-up load, or the customer's submit (`submit` posts, `update` saves an edit). */
 export type FailureSubject = 'categories' | 'auction' | 'submit' | 'update';

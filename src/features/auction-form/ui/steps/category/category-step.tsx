@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
-import { useFormEnvironment } from '../../environment-context';
+import { useGetCategoriesQuery } from '@/features/auction-form/api/form-api';
 import type { Category } from '@/features/auction-form/model/category';
 import {
   childrenOf,
@@ -13,12 +13,12 @@ import {
   selectCategoryId,
   selectMainCategoryId,
 } from '@/features/auction-form/state/auction-slice';
-import { useGetCategoriesQuery } from '@/features/auction-form/api/form-api';
-import { useAppDispatch, useAppSelector } from '../../hooks';
-import { CategoryTile } from './category-tile';
 import { leaveSubcategories, pickCategory } from '@/features/auction-form/state/choose-category';
 import { selectSoftResetLoses } from '@/features/auction-form/state/soft-reset-undo-slice';
+import { useFormEnvironment } from '../../environment-context';
+import { useAppDispatch, useAppSelector } from '../../hooks';
 import styles from './category-step.module.css';
+import { CategoryTile } from './category-tile';
 
 /**
  * A subcategory shown among the main categories ("Car" beside "Cars",

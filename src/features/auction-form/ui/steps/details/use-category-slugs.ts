@@ -1,10 +1,10 @@
-import { useFormEnvironment } from '../../environment-context';
 import { useGetCategoriesQuery } from '@/features/auction-form/api/form-api';
-import { useAppSelector } from '../../hooks';
 import {
   selectCategoryId,
   selectMainCategoryId,
 } from '@/features/auction-form/state/auction-slice';
+import { useFormEnvironment } from '../../environment-context';
+import { useAppSelector } from '../../hooks';
 
 /** The slugs of the auction's category and main category, from the cached category list. */
 export function useCategorySlugs(): [string | null, string | null] {

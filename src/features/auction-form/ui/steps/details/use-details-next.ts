@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
-import { useFormEnvironment } from '../../environment-context';
-import { useAppDispatch, useAppSelector } from '../../hooks';
 import { fieldDomId, type LocatedProblem } from '@/features/auction-form/rules/details-validation';
 import { detailsErrors } from '@/features/auction-form/rules/step-validity';
 import { detailsInputOf } from '@/features/auction-form/state/details-context';
 import { checkDetails, continueFromDetails } from '@/features/auction-form/state/details-continue';
+import { useFormEnvironment } from '../../environment-context';
+import { useAppDispatch, useAppSelector } from '../../hooks';
 
 const focusProblem = (problem: LocatedProblem) =>
   document.getElementById(fieldDomId(problem.itemKey, problem.field))?.focus();

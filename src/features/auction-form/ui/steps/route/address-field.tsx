@@ -1,25 +1,25 @@
-import { ROUTE_NAMESPACE } from '@/features/auction-form/model/namespaces';
 import { useCallback, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
-import { Combobox } from '../../components/combobox/combobox';
-import { useTextCut } from '../../components/combobox/use-text-cut';
-import { unbreakableParts } from './unbreakable-parts';
-import type { Address, AddressEnd } from '@/features/auction-form/model/address';
-import { isAddressValid } from '@/features/auction-form/rules/address';
 import type { AddressSuggestion } from '@/features/auction-form/api/address-lookup';
+import type { Address, AddressEnd } from '@/features/auction-form/model/address';
+import { ROUTE_NAMESPACE } from '@/features/auction-form/model/namespaces';
+import { isAddressValid } from '@/features/auction-form/rules/address';
+import { addressChecked, addressText } from '@/features/auction-form/rules/address-edits';
 import {
   addressTextChanged,
   placePicked,
   selectAddress,
   setAddress,
 } from '@/features/auction-form/state/addresses-slice';
+import type { RootState } from '@/features/auction-form/state/root-state';
 import { selectResolvingPlace } from '@/features/auction-form/state/route-slice';
 import type { SuggestionSource } from '@/features/auction-form/state/suggestions-slice';
+import { Combobox } from '../../components/combobox/combobox';
+import { useTextCut } from '../../components/combobox/use-text-cut';
 import { useAppDispatch, useAppSelector } from '../../hooks';
-import type { RootState } from '@/features/auction-form/state/root-state';
-import { addressChecked, addressText } from '@/features/auction-form/rules/address-edits';
 import styles from './route-step.module.css';
+import { unbreakableParts } from './unbreakable-parts';
 
 const PLACES: SuggestionSource = { kind: 'places' };
 

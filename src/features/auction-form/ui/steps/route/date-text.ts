@@ -1,6 +1,6 @@
 import { isoDayFrom, parseIsoDay, today } from '@/core/dates/calendar-day';
-import type { Locale } from '@/core/i18n/locales';
 import { dateTag } from '@/core/i18n/day-format';
+import type { Locale } from '@/core/i18n/locales';
 
 export type DatePart = 'D' | 'M' | 'Y';
 export interface DateOrder {

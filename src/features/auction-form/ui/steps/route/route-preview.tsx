@@ -1,13 +1,13 @@
-import { ROUTE_NAMESPACE } from '@/features/auction-form/model/namespaces';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import controls from '@/core/ui/controls.module.css';
 import type { Locale } from '@/core/i18n/locales';
-import { RouteMap, type MapPoint } from '../../components/route-map/route-map';
+import controls from '@/core/ui/controls.module.css';
 import type { Address } from '@/features/auction-form/model/address';
+import { ROUTE_NAMESPACE } from '@/features/auction-form/model/namespaces';
 import { isAddressValid } from '@/features/auction-form/rules/address';
 import { tryDecodePolyline } from '@/features/auction-form/rules/polyline';
 import type { RouteLineStatus } from '@/features/auction-form/state/route-slice';
+import { RouteMap, type MapPoint } from '../../components/route-map/route-map';
 import styles from './route-step.module.css';
 
 const mapPoint = (address: Address): MapPoint | null =>

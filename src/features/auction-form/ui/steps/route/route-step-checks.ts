@@ -1,10 +1,7 @@
 import type { IsoDay } from '@/core/dates/calendar-day';
 import type { Address } from '@/features/auction-form/model/address';
+import { DATE_FIELDS } from '@/features/auction-form/model/auction';
 import { isAddressValid } from '@/features/auction-form/rules/address';
-import {
-  areRouteAddressesValid,
-  isRouteDataValid,
-} from '@/features/auction-form/rules/step-validity';
 import {
   dateErrors,
   datesValid,
@@ -14,7 +11,10 @@ import {
   type DateFields,
   type TransportDateRange,
 } from '@/features/auction-form/rules/dates';
-import { DATE_FIELDS } from '@/features/auction-form/model/auction';
+import {
+  areRouteAddressesValid,
+  isRouteDataValid,
+} from '@/features/auction-form/rules/step-validity';
 
 /** Every field of the route step that can be invalid, in screen (and focus) order. */
 export type RouteField = 'from' | 'to' | 'range' | DateField;

@@ -1,12 +1,11 @@
-import { ROUTE_NAMESPACE } from '@/features/auction-form/model/namespaces';
 import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { shallowEqual } from 'react-redux';
 import { today as currentDay } from '@/core/dates/calendar-day';
 import controls from '@/core/ui/controls.module.css';
-import { useFormEnvironment } from '../../environment-context';
-import { useStepNavigation } from '../../navigation/use-step-navigation';
+import { ROUTE_NAMESPACE } from '@/features/auction-form/model/namespaces';
+import { addressChecked } from '@/features/auction-form/rules/address-edits';
 import { selectAddress, setAddress } from '@/features/auction-form/state/addresses-slice';
 import { selectDateFields } from '@/features/auction-form/state/auction-slice';
 import { selectTransportDateRange } from '@/features/auction-form/state/form-slice';
@@ -15,9 +14,11 @@ import {
   routeLineRequested,
   selectRouteLineStatus,
 } from '@/features/auction-form/state/route-slice';
+import { useFormEnvironment } from '../../environment-context';
 import { useAppDispatch, useAppSelector } from '../../hooks';
-import { addressChecked } from '@/features/auction-form/rules/address-edits';
+import { useStepNavigation } from '../../navigation/use-step-navigation';
 import { AddressField } from './address-field';
+import { RouteDistance, RoutePreview } from './route-preview';
 import {
   firstInvalidField,
   isRouteStepComplete,
@@ -25,10 +26,9 @@ import {
   routeDateErrors,
   type RouteField,
 } from './route-step-checks';
-import { RouteDistance, RoutePreview } from './route-preview';
-import { TransportDates, type DateInputRefs } from './transport-dates';
-import { SoftResetNotice } from './soft-reset-notice';
 import styles from './route-step.module.css';
+import { SoftResetNotice } from './soft-reset-notice';
+import { TransportDates, type DateInputRefs } from './transport-dates';
 
 /**
  * The route-and-dates screen. Continue stays focusable (aria-disabled) while

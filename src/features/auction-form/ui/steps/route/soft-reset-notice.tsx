@@ -1,7 +1,7 @@
-import { ROUTE_NAMESPACE } from '@/features/auction-form/model/namespaces';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
+import { ROUTE_NAMESPACE } from '@/features/auction-form/model/namespaces';
 import {
   selectSoftResetUndo,
   undoSoftReset,

@@ -1,8 +1,8 @@
-import { ROUTE_NAMESPACE } from '@/features/auction-form/model/namespaces';
 import { useId, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IsoDay } from '@/core/dates/calendar-day';
 import type { Locale } from '@/core/i18n/locales';
+import { ROUTE_NAMESPACE } from '@/features/auction-form/model/namespaces';
 import {
   TRANSPORT_DATE_RANGES,
   type DateErrors,

@@ -1,9 +1,9 @@
-import { useFormEnvironment } from '../../environment-context';
 import { useGetCategoriesQuery } from '@/features/auction-form/api/form-api';
+import { useFormEnvironment } from '../../environment-context';
 import { useAppSelector } from '../../hooks';
 import { SummarySection } from './summary-section';
-import styles from './summary.module.css';
 import { useSummaryT } from './summary-t';
+import styles from './summary.module.css';
 
 export function CategorySummary() {
   const { t } = useSummaryT();

@@ -2,8 +2,8 @@ import { formatDay } from '@/core/i18n/day-format';
 import { useFormEnvironment } from '../../environment-context';
 import { useAppSelector } from '../../hooks';
 import { SummarySection } from './summary-section';
-import styles from './summary.module.css';
 import { useSummaryT } from './summary-t';
+import styles from './summary.module.css';
 
 /** Flexible dates, or the collection and delivery windows. */
 export function DatesSummary() {

@@ -1,7 +1,7 @@
 import { useAppSelector } from '../../hooks';
 import { SummarySection } from './summary-section';
-import styles from './summary.module.css';
 import { useSummaryT } from './summary-t';
+import styles from './summary.module.css';
 
 /** The request's title (what couriers see first) and the customer's description. */
 export function DescriptionSummary() {

@@ -1,10 +1,10 @@
-import { useFormEnvironment } from '../../environment-context';
-import { useAppSelector } from '../../hooks';
 import { formatMoney } from '@/core/i18n/money';
 import { regionName } from '@/core/i18n/region-name';
+import { useFormEnvironment } from '../../environment-context';
+import { useAppSelector } from '../../hooks';
 import { SummarySection } from './summary-section';
-import styles from './summary.module.css';
 import { useSummaryT } from './summary-t';
+import styles from './summary.module.css';
 
 const KNOWN_SERVICES = new Set([
   'transport',

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import controls from '@/core/ui/controls.module.css';
-import { fieldLabelOf, type FieldError } from '@/features/auction-form/rules/field-errors';
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
-import { useEditStep } from './use-edit-step';
-import styles from './summary.module.css';
+import { fieldLabelOf, type FieldError } from '@/features/auction-form/rules/field-errors';
 import { useSummaryT } from './summary-t';
+import styles from './summary.module.css';
+import { useEditStep } from './use-edit-step';
 
 /** A 422's errors: the server's message, where (which item and field), and a link to the step with the field focused. */
 export function FieldErrorList({ errors }: { errors: FieldError[] }) {

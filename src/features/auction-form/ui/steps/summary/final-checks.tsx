@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
 import controls from '@/core/ui/controls.module.css';
 import { CHECK_STEPS, type FinalCheck } from '@/features/auction-form/rules/final-validators';
-import { useEditStep } from './use-edit-step';
-import styles from './summary.module.css';
 import { useSummaryT } from './summary-t';
+import styles from './summary.module.css';
+import { useEditStep } from './use-edit-step';
 
 /** The final validators that failed, each with a link to the step that fixes it. */
 export function FinalChecks({ checks, ref }: { checks: FinalCheck[]; ref?: Ref<HTMLDivElement> }) {

@@ -1,11 +1,11 @@
-import { useFormEnvironment } from '../../environment-context';
 import type { Item } from '@/features/auction-form/model/item';
-import { useAppSelector } from '../../hooks';
 import { selectItems, selectTotalWeight } from '@/features/auction-form/state/items-slice';
+import { useFormEnvironment } from '../../environment-context';
+import { useAppSelector } from '../../hooks';
 import { formatNumber } from './summary-format';
 import { SummarySection } from './summary-section';
-import styles from './summary.module.css';
 import { useSummaryT } from './summary-t';
+import styles from './summary.module.css';
 
 const positive = (value: number | null): value is number => value !== null && value > 0;
 

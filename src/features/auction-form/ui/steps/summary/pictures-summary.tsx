@@ -1,8 +1,8 @@
-import { useAppSelector } from '../../hooks';
 import { selectPictures } from '@/features/auction-form/state/pictures-slice';
+import { useAppSelector } from '../../hooks';
 import { SummarySection } from './summary-section';
-import styles from './summary.module.css';
 import { useSummaryT } from './summary-t';
+import styles from './summary.module.css';
 
 export function PicturesSummary() {
   const { t } = useSummaryT();

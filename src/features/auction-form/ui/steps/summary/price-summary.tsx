@@ -1,10 +1,10 @@
+import { formatMoney } from '@/core/i18n/money';
+import { selectCurrentEstimate } from '@/features/auction-form/state/price-estimate-listener';
 import { useFormEnvironment } from '../../environment-context';
 import { useAppSelector } from '../../hooks';
-import { selectCurrentEstimate } from '@/features/auction-form/state/price-estimate-listener';
-import { formatMoney } from '@/core/i18n/money';
 import { SummarySection } from './summary-section';
-import styles from './summary.module.css';
 import { useSummaryT } from './summary-t';
+import styles from './summary.module.css';
 
 /** What similar requests cost; an estimate, said so plainly. */
 export function PriceSummary() {

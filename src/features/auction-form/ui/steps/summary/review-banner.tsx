@@ -1,7 +1,7 @@
 import { useFormEnvironment } from '../../environment-context';
-import { formatNumber } from './summary-format';
-import { Stars } from './stars';
 import styles from './review-banner.module.css';
+import { Stars } from './stars';
+import { formatNumber } from './summary-format';
 import { useSummaryT } from './summary-t';
 
 const POINTS = ['free', 'verified', 'savings'] as const;

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
-import { useFormEnvironment } from '../../environment-context';
-import { RouteMap, type MapPoint } from '../../components/route-map/route-map';
 import type { Address } from '@/features/auction-form/model/address';
 import { isAddressValid } from '@/features/auction-form/rules/address';
 import { tryDecodePolyline } from '@/features/auction-form/rules/polyline';
+import { RouteMap, type MapPoint } from '../../components/route-map/route-map';
+import { useFormEnvironment } from '../../environment-context';
 import { useAppSelector } from '../../hooks';
 import { addressLine, formatNumber } from './summary-format';
 import { SummarySection } from './summary-section';
-import styles from './summary.module.css';
 import { useSummaryT } from './summary-t';
+import styles from './summary.module.css';
 
 const mapPoint = (address: Address): MapPoint | null =>
   isAddressValid(address)

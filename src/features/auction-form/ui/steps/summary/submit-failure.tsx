@@ -1,10 +1,10 @@
-import { FailureNotice } from '../../components/failure-notice/failure-notice';
 import type { FormMode } from '@/features/auction-form/model/steps';
 import { openLogin } from '@/features/auction-form/state/open-login';
 import type { SubmitState } from '@/features/auction-form/state/submit-slice';
+import { FailureNotice } from '../../components/failure-notice/failure-notice';
 import { FieldErrorList } from './field-error-list';
-import styles from './summary.module.css';
 import { useSummaryT } from './summary-t';
+import styles from './summary.module.css';
 
 export interface SubmitFailureProps {
   submit: SubmitState;

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import controls from '@/core/ui/controls.module.css';
 import type { Step } from '@/features/auction-form/model/steps';
-import { useEditStep } from './use-edit-step';
-import styles from './summary.module.css';
 import { useSummaryT } from './summary-t';
+import styles from './summary.module.css';
+import { useEditStep } from './use-edit-step';
 
 export interface SummarySectionProps {
   name: string;

@@ -1,9 +1,9 @@
-import { flushSync } from 'react-dom';
 import { useRef } from 'react';
+import { flushSync } from 'react-dom';
 import controls from '@/core/ui/controls.module.css';
-import { useStepNavigation } from '../../navigation/use-step-navigation';
 import { selectFormMode } from '@/features/auction-form/state/form-slice';
 import { useAppSelector } from '../../hooks';
+import { useStepNavigation } from '../../navigation/use-step-navigation';
 import { CategorySummary } from './category-summary';
 import { DatesSummary } from './dates-summary';
 import { DescriptionSummary } from './description-summary';
@@ -16,8 +16,8 @@ import { ReviewBanner } from './review-banner';
 import { RouteSummary } from './route-summary';
 import { SubmitFailure } from './submit-failure';
 import { SummaryTranslation, useSummaryT } from './summary-t';
-import { useSubmit } from './use-submit';
 import styles from './summary.module.css';
+import { useSubmit } from './use-submit';
 
 /**
  * The summary: the whole request as couriers will read it, each part with a

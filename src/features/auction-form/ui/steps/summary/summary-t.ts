@@ -1,5 +1,5 @@
-import { screenTranslation } from '../screen-translation';
 import { SUMMARY_NAMESPACE } from '@/features/auction-form/model/namespaces';
+import { screenTranslation } from '../screen-translation';
 
 /** `SummaryTranslation` wraps the screen; its parts call `useSummaryT()`. */
 export const { Provider: SummaryTranslation, useT: useSummaryT } =

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import type { Step } from '@/features/auction-form/model/steps';
-import { useStepFocus } from '../../navigation/step-focus';
-import { useStepNavigation } from '../../navigation/use-step-navigation';
 import { setReturnToStep } from '@/features/auction-form/state/form-slice';
 import { useAppDispatch } from '../../hooks';
+import { useStepFocus } from '../../navigation/step-focus';
+import { useStepNavigation } from '../../navigation/use-step-navigation';
 
 /**
  * Goes to a step to change something, remembering the summary as the

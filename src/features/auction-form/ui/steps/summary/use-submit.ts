@@ -1,14 +1,14 @@
 import { useCallback, useMemo } from 'react';
-import { useFormEnvironment } from '../../environment-context';
 import { isFinalCheck, type FinalCheck } from '@/features/auction-form/rules/final-validators';
+import type { RootState } from '@/features/auction-form/state/root-state';
 import {
   finalChecksOf,
   submitAuction,
   type SubmitOutcome,
 } from '@/features/auction-form/state/submit-auction';
 import { selectSubmit } from '@/features/auction-form/state/submit-slice';
+import { useFormEnvironment } from '../../environment-context';
 import { useAppDispatch, useAppSelector } from '../../hooks';
-import type { RootState } from '@/features/auction-form/state/root-state';
 
 /** The failed checks of the last attempt that still fail now: fixing one makes it leave the list. */
 const selectOpenChecks = (state: RootState, locale: string): string =>

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { encodePolyline } from '../../../../../../fixtures/data/polyline-encode';
-import { RouteMap } from '@/features/auction-form/ui/components/route-map/route-map';
 import { decodePolyline } from '@/features/auction-form/rules/polyline';
+import { RouteMap } from '@/features/auction-form/ui/components/route-map/route-map';
+import { encodePolyline } from '../../../../../../fixtures/data/polyline-encode';
 
 const krakow = { lat: 50.0614, lng: 19.9366, label: 'Kraków' };
 const berlin = { lat: 52.52, lng: 13.405, label: 'Berlin' };

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { emptyAddress } from '@/features/auction-form/model/address';
-import { emptyItem } from '@/features/auction-form/model/item';
-import { setPageNavigator } from '@/features/auction-form/state/page-navigator';
-import { initialFormState } from '@/features/auction-form/state/form-slice';
 import { emptyAuctionFields } from '@/features/auction-form/model/auction';
+import { emptyItem } from '@/features/auction-form/model/item';
+import { initialFormState } from '@/features/auction-form/state/form-slice';
+import { setPageNavigator } from '@/features/auction-form/state/page-navigator';
 import { findHeadline, renderForm } from '../../../render-form';
 
 const leavePage = vi.fn<(url: string) => void>();

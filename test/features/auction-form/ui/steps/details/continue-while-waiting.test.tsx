@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { mockServer } from '../../../../../../fixtures/node';
 import { goToStep } from '@/features/auction-form/state/form-slice';
+import { mockServer } from '../../../../../../fixtures/node';
 import { renderDetails, SOFA } from './render-details';
 
 /** Holds the price estimate's answer until `release` is called: Continue then waits for it. */

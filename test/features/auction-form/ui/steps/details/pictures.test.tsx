@@ -1,16 +1,16 @@
-import { useState, type ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { LOGIN_PAGE } from '../../../../../../fixtures/faults';
-import { mockServer } from '../../../../../../fixtures/node';
+import { useState, type ReactNode } from 'react';
 import {
   checkPictureFile,
   MAX_PICTURE_BYTES,
   MAX_PICTURES,
 } from '@/features/auction-form/api/pictures';
-import { recordRequests, renderDetails } from './render-details';
+import { LOGIN_PAGE } from '../../../../../../fixtures/faults';
+import { mockServer } from '../../../../../../fixtures/node';
 import { stubLoginDoor } from '../../../../login-helper/login-door';
+import { recordRequests, renderDetails } from './render-details';
 
 /** The step's screen with a switch that takes it off the page and back, as a step change does. */
 function Away({ children }: { children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { mockServer } from '../../../../../../fixtures/node';
-import { multiitemTestCalls } from '../../../../../../fixtures/form/handlers';
 import { updateItem } from '@/features/auction-form/state/items-slice';
 import { TYPING_PAUSES } from '@/features/auction-form/state/typing-pauses';
+import { multiitemTestCalls } from '../../../../../../fixtures/form/handlers';
+import { mockServer } from '../../../../../../fixtures/node';
 import { crossPause } from '../../../state/cross-pause';
 import { recordRequests, renderDetails, SOFA as sofa } from './render-details';
 

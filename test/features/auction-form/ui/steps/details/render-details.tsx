@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { getI18n } from '@/core/i18n/i18n';
 import type { Locale } from '@/core/i18n/locales';
+import { autocomplete } from '@/features/auction-form/api/autocomplete';
 import type { AuctionFields } from '@/features/auction-form/model/auction';
 import type { Item } from '@/features/auction-form/model/item';
-import { autocomplete } from '@/features/auction-form/api/autocomplete';
-import DetailsStep from '@/features/auction-form/ui/steps/details/details-step';
 import { initialFormState } from '@/features/auction-form/state/form-slice';
+import DetailsStep from '@/features/auction-form/ui/steps/details/details-step';
 import { mockServer } from '../../../../../../fixtures/node';
 import { formStateOn, place } from '../../../form-state';
 import { renderStep, type RenderedForm } from '../../../render-form';

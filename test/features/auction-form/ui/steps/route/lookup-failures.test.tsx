@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Suspense, type ReactNode } from 'react';
-import { mockServer } from '../../../../../../fixtures/node';
 import { getI18n } from '@/core/i18n/i18n';
 import RouteStep from '@/features/auction-form/ui/steps/route/route-step';
+import { mockServer } from '../../../../../../fixtures/node';
 import { renderStep } from '../../../render-form';
 
 const wrapper = (children: ReactNode) => (

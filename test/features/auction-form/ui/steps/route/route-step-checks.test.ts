@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { isDateErrorShown } from '@/features/auction-form/ui/steps/route/route-step-checks';
 import type { DateErrorKey } from '@/features/auction-form/rules/dates';
+import { isDateErrorShown } from '@/features/auction-form/ui/steps/route/route-step-checks';
 
 // A missing date waits until the customer moved on; a wrong one they typed shows at once; a date that has
 // passed shows even untouched: it came with the edited auction or the draft.

@@ -1,14 +1,14 @@
 import { fireEvent, act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Suspense, type ReactNode } from 'react';
-import { mockServer } from '../../../../../../fixtures/node';
 import { today } from '@/core/dates/calendar-day';
 import { getI18n } from '@/core/i18n/i18n';
 import { isAddressValid } from '@/features/auction-form/rules/address';
-import RouteStep from '@/features/auction-form/ui/steps/route/route-step';
 import { deriveDateRange } from '@/features/auction-form/rules/dates';
 import { setCategory, setDates } from '@/features/auction-form/state/auction-slice';
 import { stepChanged, transportDateRangeChosen } from '@/features/auction-form/state/form-slice';
+import RouteStep from '@/features/auction-form/ui/steps/route/route-step';
+import { mockServer } from '../../../../../../fixtures/node';
 import { renderStep, type RenderedForm } from '../../../render-form';
 
 const wrapper = (children: ReactNode) => (

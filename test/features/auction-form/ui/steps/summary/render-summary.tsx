@@ -1,14 +1,14 @@
-import { addDays, today } from '@/core/dates/calendar-day';
 import { Suspense, type ReactNode } from 'react';
+import { addDays, today } from '@/core/dates/calendar-day';
 import { getI18n } from '@/core/i18n/i18n';
 import { formApi } from '@/features/auction-form/api/form-api';
 import type { AuctionFields } from '@/features/auction-form/model/auction';
 import type { Item } from '@/features/auction-form/model/item';
 import type { FormMode } from '@/features/auction-form/model/steps';
-import SummaryStep from '@/features/auction-form/ui/steps/summary/summary-step';
 import { initialFormState } from '@/features/auction-form/state/form-slice';
 import { selectEstimateKey } from '@/features/auction-form/state/price-estimate-listener';
 import type { RootState } from '@/features/auction-form/state/root-state';
+import SummaryStep from '@/features/auction-form/ui/steps/summary/summary-step';
 import { formStateOn, place } from '../../../form-state';
 import { renderStep, type RenderedForm, type RenderFormOptions } from '../../../render-form';
 

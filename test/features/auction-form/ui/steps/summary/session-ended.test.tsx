@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, passthrough } from 'msw';
-import { mockServer } from '../../../../../../fixtures/node';
 import { setPageNavigator } from '@/features/auction-form/state/page-navigator';
+import { mockServer } from '../../../../../../fixtures/node';
 import {
   servePageFrom,
   startLoginServer,
   type LoginServer,
 } from '../../../../../core/http/login-server';
-import { renderSummary } from './render-summary';
 import { stubLoginDoor } from '../../../../login-helper/login-door';
+import { renderSummary } from './render-summary';
 
 /*
  * The customer's session ended while they filled the form. Symfony's default

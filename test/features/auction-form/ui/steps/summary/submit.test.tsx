@@ -1,18 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { mockServer } from '../../../../../../fixtures/node';
-import { auctionWrites, resetAuctionWrites } from '../../../../../../fixtures/form/handlers';
-import { setScenario } from '../../../../../../fixtures/scenario';
 import {
   ADDED_AUCTION_IDS_KEY,
   UPDATED_AUCTION_IDS_KEY,
 } from '@/features/auction-form/state/auction-ids';
+import { patchAuction } from '@/features/auction-form/state/auction-slice';
 import { DEVICE_UID_KEY } from '@/features/auction-form/state/device-uid';
 import { setPageNavigator } from '@/features/auction-form/state/page-navigator';
-import { patchAuction } from '@/features/auction-form/state/auction-slice';
 import { submitAuction } from '@/features/auction-form/state/submit-auction';
-import { renderSummary, UUID } from './render-summary';
+import { auctionWrites, resetAuctionWrites } from '../../../../../../fixtures/form/handlers';
+import { mockServer } from '../../../../../../fixtures/node';
+import { setScenario } from '../../../../../../fixtures/scenario';
 import { stubLoginDoor } from '../../../../login-helper/login-door';
+import { renderSummary, UUID } from './render-summary';
 
 const userClick = async () => {
   const { default: userEvent } = await import('@testing-library/user-event');

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { currencySymbol } from '@/core/i18n/money';
-import { useFormEnvironment } from '@/features/auction-form/ui/environment-context';
-import { patchAuction } from '@/features/auction-form/state/auction-slice';
-import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { checkSafely, fieldDomId } from '@/features/auction-form/rules/details-validation';
+import { patchAuction } from '@/features/auction-form/state/auction-slice';
+import { useFormEnvironment } from '@/features/auction-form/ui/environment-context';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
+import { useDetailsT } from '../details-t';
+import styles from '../details.module.css';
 import { FieldMessage } from '../field-message';
 import { useShowErrors } from '../show-errors';
-import styles from '../details.module.css';
-import { useDetailsT } from '../details-t';
 
 /** Where the category allows it: a set price couriers can book at once, and whether fixed-price offers are welcome. */
 export function BookingOptions() {

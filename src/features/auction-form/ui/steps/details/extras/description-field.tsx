@@ -1,11 +1,11 @@
-import { patchAuction } from '@/features/auction-form/state/auction-slice';
-import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { DESCRIPTION_MAX_LENGTH } from '@/features/auction-form/rules/text-limits';
-import styles from '../details.module.css';
-import { useDetailsT } from '../details-t';
-import { asText, useTypedText } from '../use-typed-text';
+import { patchAuction } from '@/features/auction-form/state/auction-slice';
 import { typed } from '@/features/auction-form/state/typing-buffer';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
+import { useDetailsT } from '../details-t';
+import styles from '../details.module.css';
+import { asText, useTypedText } from '../use-typed-text';
 
 /** A plain textarea with a character count. */
 export function DescriptionField() {

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
-import { useFormEnvironment } from '@/features/auction-form/ui/environment-context';
-import { hasPriceModel } from '@/features/auction-form/rules/price-estimate';
 import { formatMoney } from '@/core/i18n/money';
-import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
-import { estimateRequested } from '@/features/auction-form/state/shared-actions';
+import { hasPriceModel } from '@/features/auction-form/rules/price-estimate';
 import {
   selectCurrentEstimate,
   selectEstimateKey,
 } from '@/features/auction-form/state/price-estimate-listener';
-import styles from '../details.module.css';
+import { estimateRequested } from '@/features/auction-form/state/shared-actions';
+import { useFormEnvironment } from '@/features/auction-form/ui/environment-context';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';
+import styles from '../details.module.css';
 
 /**
  * The price estimate (spec sections 4 and 7): asked only in PLN or EUR, any

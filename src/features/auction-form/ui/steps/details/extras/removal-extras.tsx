@@ -1,9 +1,9 @@
 import type { AuctionFields } from '@/features/auction-form/model/auction';
+import { fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { patchAuction } from '@/features/auction-form/state/auction-slice';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
-import { fieldDomId } from '@/features/auction-form/rules/details-validation';
-import styles from '../details.module.css';
 import { useDetailsT } from '../details-t';
+import styles from '../details.module.css';
 
 /** -1 is the basement, 0 the ground floor. */
 export const FLOORS: readonly number[] = Array.from({ length: 17 }, (_, i) => i - 1);

@@ -1,10 +1,10 @@
-import { useFormEnvironment } from '@/features/auction-form/ui/environment-context';
-import { patchAuction } from '@/features/auction-form/state/auction-slice';
-import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
-import { invoiceCountries } from './invoice-countries';
-import styles from '../details.module.css';
+import { patchAuction } from '@/features/auction-form/state/auction-slice';
+import { useFormEnvironment } from '@/features/auction-form/ui/environment-context';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';
+import styles from '../details.module.css';
+import { invoiceCountries } from './invoice-countries';
 
 /** The service types the platform offers (the spec does not list them). */
 const SERVICE_TYPES = ['transport', 'loading', 'loading_unloading'] as const;

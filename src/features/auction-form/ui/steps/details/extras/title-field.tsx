@@ -1,17 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import controls from '@/core/ui/controls.module.css';
-import { patchAuction } from '@/features/auction-form/state/auction-slice';
-import { titleRequested } from '@/features/auction-form/state/shared-actions';
-import { setTitleEnteredByUser } from '@/features/auction-form/state/form-slice';
-import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { checkSafely, fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { TITLE_MAX_LENGTH, TITLE_VALIDATORS } from '@/features/auction-form/rules/text-limits';
+import { patchAuction } from '@/features/auction-form/state/auction-slice';
+import { setTitleEnteredByUser } from '@/features/auction-form/state/form-slice';
+import { titleRequested } from '@/features/auction-form/state/shared-actions';
+import { typed } from '@/features/auction-form/state/typing-buffer';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
+import { useDetailsT } from '../details-t';
+import styles from '../details.module.css';
 import { FieldMessage } from '../field-message';
 import { useShowErrors } from '../show-errors';
-import styles from '../details.module.css';
-import { useDetailsT } from '../details-t';
 import { asText, useTypedText } from '../use-typed-text';
-import { typed } from '@/features/auction-form/state/typing-buffer';
 
 /**
  * The title is generated from the items until the customer types their own;

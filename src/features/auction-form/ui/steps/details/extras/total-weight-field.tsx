@@ -1,13 +1,13 @@
 import controls from '@/core/ui/controls.module.css';
+import { fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { patchAuction } from '@/features/auction-form/state/auction-slice';
 import { setTotalWeightEditedByUser } from '@/features/auction-form/state/form-slice';
-import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { selectDerivedTotalWeight } from '@/features/auction-form/state/items-slice';
-import { fieldDomId } from '@/features/auction-form/rules/details-validation';
-import styles from '../details.module.css';
-import { useDetailsT } from '../details-t';
-import { useTypedText } from '../use-typed-text';
 import { typed } from '@/features/auction-form/state/typing-buffer';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
+import { useDetailsT } from '../details-t';
+import styles from '../details.module.css';
+import { useTypedText } from '../use-typed-text';
 
 const showWeight = (weight: number | null) => (weight === null ? '' : String(weight));
 function readWeight(text: string): number | null {

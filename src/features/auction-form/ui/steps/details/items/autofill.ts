@@ -1,9 +1,9 @@
-import { MEASUREMENT_FIELDS, type Item } from '@/features/auction-form/model/item';
 import type {
   CarSeries,
   CarSuggestion,
   ItemSuggestion,
 } from '@/features/auction-form/api/autocomplete';
+import { MEASUREMENT_FIELDS, type Item } from '@/features/auction-form/model/item';
 
 /** The item fields a suggestion fills; they are marked until the customer edits one. */
 export const AUTOFILL_FIELDS: ReadonlySet<string> = new Set(MEASUREMENT_FIELDS);

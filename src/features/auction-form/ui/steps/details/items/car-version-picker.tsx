@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import type { CarSuggestion } from '@/features/auction-form/api/autocomplete';
-import { useAppDispatch } from '@/features/auction-form/ui/hooks';
 import { updateItem } from '@/features/auction-form/state/items-slice';
+import { useAppDispatch } from '@/features/auction-form/ui/hooks';
+import { useDetailsT } from '../details-t';
 import styles from '../details.module.css';
 import { carSeriesPatch } from './autofill';
-import { useDetailsT } from '../details-t';
 
 /** The chosen car's generation, then its series; a series fills length, width, height and weight. */
 export function CarVersionPicker({ itemKey, car }: { itemKey: string; car: CarSuggestion }) {

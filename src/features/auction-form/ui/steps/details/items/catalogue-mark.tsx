@@ -1,8 +1,8 @@
 import { memo, type ReactNode } from 'react';
-import { useAppSelector } from '@/features/auction-form/ui/hooks';
 import { selectFromCatalogue } from '@/features/auction-form/state/details-selectors';
-import styles from '../details.module.css';
+import { useAppSelector } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';
+import styles from '../details.module.css';
 
 /**
  * The "from the catalogue" marks of one field. They subscribe to the item's catalogue flag on

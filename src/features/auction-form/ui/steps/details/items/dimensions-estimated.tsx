@@ -1,10 +1,10 @@
 import { memo } from 'react';
-import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
-import { updateItem } from '@/features/auction-form/state/items-slice';
-import { selectItemValue } from '@/features/auction-form/state/details-selectors';
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
-import styles from '../details.module.css';
+import { selectItemValue } from '@/features/auction-form/state/details-selectors';
+import { updateItem } from '@/features/auction-form/state/items-slice';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';
+import styles from '../details.module.css';
 
 /** The customer only guessed the measurements; couriers then allow some room. */
 export const DimensionsEstimated = memo(function DimensionsEstimated({

@@ -1,23 +1,23 @@
 import { memo, useMemo, useState, type ChangeEvent } from 'react';
 import { parseDecimal } from '@/core/validation/parse-decimal';
-import type { FieldDefinition } from '@/features/auction-form/model/item-category';
 import type { Item } from '@/features/auction-form/model/item';
+import type { FieldDefinition } from '@/features/auction-form/model/item-category';
+import { checkSafely, fieldDomId } from '@/features/auction-form/rules/details-validation';
 import type { FieldValue } from '@/features/auction-form/rules/field-validators';
-import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
-import { updateItem } from '@/features/auction-form/state/items-slice';
 import {
   selectFromCatalogue,
   selectItemValue,
 } from '@/features/auction-form/state/details-selectors';
-import { useAppStore } from '../use-app-store';
-import { checkSafely, fieldDomId } from '@/features/auction-form/rules/details-validation';
-import { FieldMessage } from '../field-message';
+import { updateItem } from '@/features/auction-form/state/items-slice';
+import { typed } from '@/features/auction-form/state/typing-buffer';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
+import { useDetailsT } from '../details-t';
 import styles from '../details.module.css';
+import { FieldMessage } from '../field-message';
+import { useAppStore } from '../use-app-store';
+import { useTypedText } from '../use-typed-text';
 import { AUTOFILL_FIELDS, editPatch } from './autofill';
 import { CatalogueNote, MarkedControl } from './catalogue-mark';
-import { useDetailsT } from '../details-t';
-import { useTypedText } from '../use-typed-text';
-import { typed } from '@/features/auction-form/state/typing-buffer';
 
 const showNumber = (value: FieldValue) => (typeof value === 'number' ? String(value) : '');
 const showText = (value: FieldValue) =>

@@ -1,11 +1,11 @@
 import type { ItemCategory } from '@/features/auction-form/model/item-category';
-import { useAppSelector } from '@/features/auction-form/ui/hooks';
-import { selectItemValue } from '@/features/auction-form/state/details-selectors';
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
-import { FieldMessage } from '../field-message';
-import styles from '../details.module.css';
 import type { FieldProblem } from '@/features/auction-form/rules/field-validators';
+import { selectItemValue } from '@/features/auction-form/state/details-selectors';
+import { useAppSelector } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';
+import styles from '../details.module.css';
+import { FieldMessage } from '../field-message';
 
 export interface ItemCategoryPickerProps {
   itemKey: string;

@@ -1,13 +1,13 @@
 import { flushSync } from 'react-dom';
 import { shallowEqual } from 'react-redux';
 import controls from '@/core/ui/controls.module.css';
-import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
-import { addItem } from '@/features/auction-form/state/items-slice';
-import { selectItemKeys } from '@/features/auction-form/state/details-selectors';
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
+import { selectItemKeys } from '@/features/auction-form/state/details-selectors';
+import { addItem } from '@/features/auction-form/state/items-slice';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
+import { useDetailsT } from '../details-t';
 import styles from '../details.module.css';
 import { ItemRow } from './item-row';
-import { useDetailsT } from '../details-t';
 
 /** The items: add, remove, duplicate and reorder. Subscribes to the list of keys only. */
 export function ItemList() {

@@ -1,34 +1,34 @@
 import { memo, useEffect, useMemo, useState } from 'react';
-import {
-  Combobox,
-  type ComboboxMessages,
-} from '@/features/auction-form/ui/components/combobox/combobox';
-import type { FieldDefinition } from '@/features/auction-form/model/item-category';
 import type {
   AutocompleteKind,
   CarSuggestion,
   ItemSuggestion,
 } from '@/features/auction-form/api/autocomplete';
+import type { FieldDefinition } from '@/features/auction-form/model/item-category';
+import { checkSafely, fieldDomId } from '@/features/auction-form/rules/details-validation';
+import { NAME_VALIDATORS } from '@/features/auction-form/rules/text-limits';
 import {
   carChosen,
   carCleared,
   carWanted,
   selectChosenCar,
 } from '@/features/auction-form/state/catalogue-slice';
-import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
-import { updateItem } from '@/features/auction-form/state/items-slice';
 import {
   selectFromCatalogue,
   selectItemValue,
 } from '@/features/auction-form/state/details-selectors';
-import { useAppStore } from '../use-app-store';
-import { checkSafely, fieldDomId } from '@/features/auction-form/rules/details-validation';
-import { NAME_VALIDATORS } from '@/features/auction-form/rules/text-limits';
-import { useProblemText } from '../problem-text';
+import { updateItem } from '@/features/auction-form/state/items-slice';
+import {
+  Combobox,
+  type ComboboxMessages,
+} from '@/features/auction-form/ui/components/combobox/combobox';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
+import { useDetailsT } from '../details-t';
 import styles from '../details.module.css';
+import { useProblemText } from '../problem-text';
+import { useAppStore } from '../use-app-store';
 import { carSuggestionPatch, editPatch, itemSuggestionPatch } from './autofill';
 import { CarVersionPicker } from './car-version-picker';
-import { useDetailsT } from '../details-t';
 
 type Suggestion = CarSuggestion | ItemSuggestion;
 

@@ -1,30 +1,30 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { memo, useMemo } from 'react';
 import controls from '@/core/ui/controls.module.css';
+import { autocompleteKind, editsModel } from '@/features/auction-form/api/autocomplete';
 import {
   useGetItemCategoriesOfLevelQuery,
   useGetItemCategoriesQuery,
   useGetItemCategoryFieldsQuery,
 } from '@/features/auction-form/api/form-api';
-import { autocompleteKind, editsModel } from '@/features/auction-form/api/autocomplete';
+import { isRemovalCategory } from '@/features/auction-form/rules/category-flags';
+import { CATEGORY_VALIDATORS, checkSafely } from '@/features/auction-form/rules/details-validation';
 import { selectCategoryId } from '@/features/auction-form/state/auction-slice';
-import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
+import { selectItemValue } from '@/features/auction-form/state/details-selectors';
 import {
   duplicateItem,
   itemCategoryChosen,
   moveItem,
   removeItem,
 } from '@/features/auction-form/state/items-slice';
-import { isRemovalCategory } from '@/features/auction-form/rules/category-flags';
-import { selectItemValue } from '@/features/auction-form/state/details-selectors';
-import { CATEGORY_VALIDATORS, checkSafely } from '@/features/auction-form/rules/details-validation';
-import { useCategorySlugs } from '../use-category-slugs';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
+import { useDetailsT } from '../details-t';
 import styles from '../details.module.css';
+import { useCategorySlugs } from '../use-category-slugs';
+import { DimensionsEstimated } from './dimensions-estimated';
 import { DynamicField } from './dynamic-field';
 import { ItemCategoryPicker } from './item-category-picker';
 import { ItemNameField } from './item-name-field';
-import { DimensionsEstimated } from './dimensions-estimated';
-import { useDetailsT } from '../details-t';
 
 export interface ItemRowProps {
   itemKey: string;

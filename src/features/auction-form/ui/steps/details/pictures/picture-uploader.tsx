@@ -7,23 +7,23 @@ import {
   PICTURE_TYPES,
 } from '@/features/auction-form/api/pictures';
 import { openLogin } from '@/features/auction-form/state/open-login';
-import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import {
   pictureRemovalRequested,
   selectPictureRemoval,
 } from '@/features/auction-form/state/picture-removal-slice';
-import { selectPictures } from '@/features/auction-form/state/pictures-slice';
-import {
-  selectPictureUploads,
-  selectRefusedFiles,
-} from '@/features/auction-form/state/picture-uploads-slice';
 import {
   addPictureFiles,
   dismissUpload,
   startUpload,
 } from '@/features/auction-form/state/picture-uploads';
-import styles from './pictures.module.css';
+import {
+  selectPictureUploads,
+  selectRefusedFiles,
+} from '@/features/auction-form/state/picture-uploads-slice';
+import { selectPictures } from '@/features/auction-form/state/pictures-slice';
+import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';
+import styles from './pictures.module.css';
 
 const MB = Math.round(MAX_PICTURE_BYTES / (1024 * 1024));
 const ACCEPT = [...PICTURE_TYPES, ...PICTURE_EXTENSIONS].join(',');

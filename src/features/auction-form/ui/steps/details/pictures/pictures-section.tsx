@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { loadWithOneRetry } from '@/core/errors/missing-file';
-import styles from './pictures.module.css';
 import { useDetailsT } from '../details-t';
+import styles from './pictures.module.css';
 
 // The uploader (XHR, drag and drop, thumbnails) is its own chunk: the screen paints without it.
 const PictureUploader = lazy(() =>
