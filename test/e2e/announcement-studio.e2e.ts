@@ -77,14 +77,18 @@ describe('announcement studio in Chromium', () => {
     await expect(page.locator('[data-studio-sanitised]').textContent()).resolves.toBe(
       '<strong>Winter sale:</strong> 10 % off  every move',
     );
-    // Each value a Twig string literal (test/fixtures/demo/client/twig-snippet.test.ts renders it).
+    // The build's macro call, each text a Twig string literal (test/fixtures/demo/client/twig-snippet.test.ts
+    // renders it with the macros).
     const snippet = (await page.locator('[data-studio-snippet]').textContent()) ?? '';
-    expect(snippet).toMatch(/^<div data-tw-widget="top-announcement"\n/);
-    expect(snippet).toContain(`data-id="{{ 'winter-sale-2026'|e }}"`);
-    expect(snippet).toContain(`data-variant="{{ 'warning'|e }}"`);
-    expect(snippet).toContain(
-      `data-content="{{ '<strong>Winter sale:</strong> 10 % off <img src=x onerror="window.pwned=1"> every move'|e }}"`,
+    expect(snippet).toMatch(
+      /^\{% import '@transport_widgets\/widgets\.html\.twig' as tw %\}\n\{\{ tw\.top_announcement\(\{\n/,
     );
+    expect(snippet).toContain(`    id: 'winter-sale-2026',\n`);
+    expect(snippet).toContain(`    variant: 'warning',\n`);
+    expect(snippet).toContain(
+      `    content: '<strong>Winter sale:</strong> 10 % off <img src=x onerror="window.pwned=1"> every move',\n`,
+    );
+    expect(snippet).toMatch(/\n\}, \{nonce: csp_nonce\('script'\)\}\) \}\}$/);
     expect(await page.locator('[data-studio-warnings] li').count()).toBe(0);
     expect(
       await frame(page, 'desktop')
@@ -105,7 +109,7 @@ describe('announcement studio in Chromium', () => {
       .poll(() => warnings.allTextContents())
       .toEqual(['data-content holds {{ {#: the template prints it as text, Twig does not run it.']);
     expect(await page.locator('[data-studio-snippet]').textContent()).toContain(
-      `data-content="{{ 'Sale {{ constant(\\'PHP_VERSION\\') }} {# now'|e }}"`,
+      `    content: 'Sale {{ constant(\\'PHP_VERSION\\') }} {# now',`,
     );
 
     await field(page, 'content').fill('Spring\u202Etxt.exe');
@@ -116,6 +120,12 @@ describe('announcement studio in Chromium', () => {
       ]);
     await field(page, 'content').fill('Spring sale');
     await expect.poll(() => warnings.count()).toBe(0);
+
+    // Switched off: Twig's false, which the macro prints as "false" (a raw {{ false }} prints nothing).
+    await field(page, 'enabled').selectOption('false');
+    await expect
+      .poll(() => page.locator('[data-studio-snippet]').textContent())
+      .toContain('    enabled: false,\n');
   });
 
   it('gives the schema’s own message as marketing types a bad value, and says why it is hidden', async () => {
