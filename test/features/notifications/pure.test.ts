@@ -21,10 +21,10 @@ describe('buildHubUrl', () => {
     expect(url.searchParams.has('lastEventID')).toBe(false);
   });
 
-  it('resumes with lastEventID, replacing stale parameters', () => {
+  it('resumes with lastEventID, replacing a stale one', () => {
     const url = new URL(
       buildHubUrl(
-        '/.well-known/mercure?topic=old&lastEventID=x',
+        '/.well-known/mercure?lastEventID=x',
         ['/users/1', '/users/1'],
         'urn:uuid:42',
         'https://www.example.com/',
@@ -33,6 +33,18 @@ describe('buildHubUrl', () => {
     expect(url.origin).toBe('https://www.example.com');
     expect(url.searchParams.getAll('topic')).toEqual(['/users/1']);
     expect(url.searchParams.get('lastEventID')).toBe('urn:uuid:42');
+  });
+
+  it("keeps the topics the hub URL carries (MercureBundle's mercure(topics) prints them), with the node's, once each", () => {
+    const hub = 'https://hub.example.com/.well-known/mercure?topic=%2Fusers%2F12%2Fnotifications';
+    expect(new URL(buildHubUrl(hub, [])).searchParams.getAll('topic')).toEqual([
+      '/users/12/notifications',
+    ]);
+    expect(
+      new URL(
+        buildHubUrl(hub, ['/auctions/7', '/users/12/notifications'], 'urn:uuid:1'),
+      ).searchParams.getAll('topic'),
+    ).toEqual(['/users/12/notifications', '/auctions/7']);
   });
 });
 
