@@ -56,14 +56,19 @@ const LAYER_MODULE: Record<(typeof FORM_LAYERS)[number], string> = {
   state: 'state/form-slice',
   ui: 'ui/hooks',
 };
-const importsOf = (modules: readonly string[], typeOnly = false) =>
-  modules
-    .map((module, i) =>
-      typeOnly
-        ? `import type * as m${i} from '../${module}';\nexport type T${i} = typeof m${i};`
-        : `import * as m${i} from '../${module}';\nexport const v${i} = m${i};`,
-    )
-    .join('\n') + '\n';
+/** A probe importing `modules`, in the one import order lint asks for (alphabetical paths). */
+const importsOf = (modules: readonly string[], typeOnly = false) => {
+  const sorted = [...modules].sort();
+  const imports = sorted.map((module, i) =>
+    typeOnly
+      ? `import type * as m${i} from '../${module}';`
+      : `import * as m${i} from '../${module}';`,
+  );
+  const uses = sorted.map((_, i) =>
+    typeOnly ? `export type T${i} = typeof m${i};` : `export const v${i} = m${i};`,
+  );
+  return `${[...imports, ...uses].join('\n')}\n`;
+};
 
 describe("the auction form's layers import downward only: model ← rules ← api ← state ← ui (lint)", () => {
   it.each(FORM_LAYERS.slice(0, -1).map((layer, i) => [layer, FORM_LAYERS.slice(i + 1)] as const))(
