@@ -11,7 +11,7 @@ import { esbuildSupport } from './tools/browser-line/esbuild-support';
 import { formatProblems } from './tools/check-routes';
 import { EncoreManifestPlugin } from './tools/encore-manifest-plugin';
 import type { FirstScreenLoaderOptions } from './tools/first-screen-loader';
-import { buildInlineScript, INLINE_SCRIPTS, InlineScriptsPlugin } from './tools/inline-scripts';
+import { InlineScriptsPlugin } from './tools/inline-scripts';
 import { LocaleAssetsPlugin } from './tools/locale-assets-plugin';
 import { FORM_CATEGORY_STEP_CHUNK } from './tools/preload-hints';
 import { publicPathFrom } from './tools/public-path';
@@ -134,6 +134,8 @@ function cssRule(production: boolean) {
 
 export function widgetsConfig(production: boolean): Configuration {
   const locales = new LocaleAssetsPlugin(path.join(root, 'locales'));
+  // Runs before the notices (both at the additional-assets stage): they read its inputs.
+  const inlineScripts = new InlineScriptsPlugin(root);
   // `TW_PUBLIC_PATH`: /build/ (default), a second Encore build's path or a CDN URL (tools/public-path.ts).
   const publicPath = publicPathFrom();
   return {
@@ -179,7 +181,7 @@ export function widgetsConfig(production: boolean): Configuration {
       ],
     },
     plugins: [
-      new InlineScriptsPlugin(root),
+      inlineScripts,
       // `twig/widgets.html.twig`: a macro per widget, printing the inline scripts above.
       new TwigMacrosPlugin(),
       new MiniCssExtractPlugin({
@@ -216,9 +218,7 @@ export function widgetsConfig(production: boolean): Configuration {
       new WidgetSchemaPlugin(),
       // The licences of the bundled packages, which the minifier strips, and ours: LICENSE.
       new ThirdPartyNoticesPlugin(release.name, path.join(root, 'LICENSE'), () =>
-        (Object.keys(INLINE_SCRIPTS) as Array<keyof typeof INLINE_SCRIPTS>).flatMap(
-          (name) => buildInlineScript(root, name).inputs,
-        ),
+        inlineScripts.inputs(),
       ),
     ],
     optimization: {

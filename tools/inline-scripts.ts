@@ -44,7 +44,14 @@ export function buildInlineScript(
 
 /** Emits every inline script into the build, rebuilt when one of its sources changes. */
 export class InlineScriptsPlugin {
+  /** The source files of the last compilation's inline scripts (the notices read their packages). */
+  private readonly built = new Set<string>();
+
   constructor(private readonly root: string) {}
+
+  inputs(): string[] {
+    return [...this.built];
+  }
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('InlineScriptsPlugin', (compilation) => {
@@ -54,9 +61,13 @@ export class InlineScriptsPlugin {
           stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
         },
         () => {
+          this.built.clear();
           for (const name of Object.keys(INLINE_SCRIPTS) as InlineScript[]) {
             const { code, inputs } = buildInlineScript(this.root, name);
-            for (const input of inputs) compilation.fileDependencies.add(input);
+            for (const input of inputs) {
+              compilation.fileDependencies.add(input);
+              this.built.add(input);
+            }
             // Already minified: the minimizer would rewrite them into bytes no test has run.
             compilation.emitAsset(`inline/${name}.js`, new webpack.sources.RawSource(`${code}\n`), {
               minimized: true,

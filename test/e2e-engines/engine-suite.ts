@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPages } from '../../fixtures/demo/server';
+import { ERRORS_ON_PURPOSE, NO_WIDGETS } from '../e2e/demo-page-kinds';
 import { baseUrl } from '../e2e/file-server';
 import {
   DESKTOP,
@@ -29,13 +30,6 @@ import {
  * is posted. The same steps for every engine (see drivers.ts).
  */
 
-/** Pages that fail on purpose (a malformed config is the test there). */
-const ERRORS_ON_PURPOSE = new Set(['/malformed']);
-/**
- * Pages with no widget node of their own: `/faults` only links to the fault scenarios (each is its
- * own QA page); the announcement studio shows the widget inside its preview frames.
- */
-const NO_WIDGETS = new Set(['/faults', '/announcement-studio']);
 const BELL = '[data-tw-widget="notifications"] button[data-unread]';
 
 /**

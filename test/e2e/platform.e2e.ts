@@ -1,14 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadPages } from '../../fixtures/demo/server';
 import { openSession, widgetsSettled, type Session } from './browser';
+import { ERRORS_ON_PURPOSE, NO_WIDGETS } from './demo-page-kinds';
 
 /** Every page the index links (its links come from the same page modules). */
 const INDEX_LINKS = (await loadPages()).flatMap((page) => page.links.map((link) => link.href));
-/**
- * Pages with no widget node of their own: `/faults` only links to the fault scenarios (each is its
- * own QA page); the announcement studio shows the widget inside its preview frames.
- */
-const NO_WIDGETS = new Set(['/faults', '/announcement-studio']);
 
 describe('every demo page the index links, in Chromium', () => {
   it('the index links them all', async () => {
@@ -28,7 +24,7 @@ describe('every demo page the index links, in Chromium', () => {
   // One test a page, each in a fresh profile (a first visit: no cookie, no storage, no draft), with
   // its own time-out however many pages the demo grows. This is Chromium's round at the desktop
   // size; the engine suite runs the same round in Firefox and WebKit, and in all three at a phone's.
-  it.each(INDEX_LINKS.filter((href) => href !== '/malformed'))(
+  it.each(INDEX_LINKS.filter((href) => !ERRORS_ON_PURPOSE.has(href)))(
     '%s mounts every widget with no console error',
     async (href) => {
       const session = await openSession();

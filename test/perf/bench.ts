@@ -9,6 +9,7 @@ import { buildFloors, FLOOR_DIR, FLOORS } from './floors';
 import { INTERACTIONS, type Interaction } from './interactions';
 import { layoutShiftTable, measureLayoutShift, type PageShift } from './layout-shift';
 import { lighthouseTable, runLighthouse, type LighthouseFigure } from './lighthouse';
+import { median } from './median';
 import { installPaintProbe, paintedAt } from './paint-probe';
 import { TYPICAL_PAGES, type TimeBudget } from './typical-pages';
 
@@ -36,14 +37,6 @@ interface Figure {
   peer?: string;
   budget?: TimeBudget;
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 
 /** When the first script could start: the document is parsed and the script has arrived. */
 async function scriptStart(page: Page, scriptPrefix: string): Promise<number> {

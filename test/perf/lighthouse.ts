@@ -6,6 +6,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium-path';
 import { calibratedMultiplier, DEFAULT_MULTIPLIER } from './cpu-calibration';
+import { median } from './median';
 
 /**
  * Lighthouse 12 (mobile: its default Moto G Power emulation with simulated slow 4G) on
@@ -48,14 +49,6 @@ export const LIGHTHOUSE_PAGES: Array<{ path: string; label: string; goal: Lighth
 
 /** `BENCH_LIGHTHOUSE_RUNS=<n>`: runs per page (each a 4× and a calibrated pass), 3 by default. */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 /** Chromium with a DevTools port of its own (Lighthouse drives it over CDP), resolved with the port. */
 async function launchDebuggableChromium(): Promise<{ port: number; close: () => Promise<void> }> {
