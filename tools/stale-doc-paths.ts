@@ -30,7 +30,7 @@ export interface StalePath {
 
 /**
  * Every code path and relative link of one doc that names nothing in the repository. A path from
- * the root (`src/core/mount/`) must exist there; a shorter one (`state/title-listener.ts`, `ui/`),
+ * the root (`src/core/mount/`) must exist there; a shorter one (`state/details/title-listener.ts`, `ui/`),
  * as the feature docs write them, must end some tracked path. Placeholders (`<feature>`, `*`) and
  * the site's own folders are not checked.
  */

@@ -23,7 +23,7 @@ describe("the form's first screen, before any request", () => {
   );
 
   it('still reaches the store and the category step (the walk follows the app chunk)', () => {
-    expect(graph.reached.has('src/features/auction-form/state/store.ts')).toBe(true);
+    expect(graph.reached.has('src/features/auction-form/state/store/store.ts')).toBe(true);
     expect(graph.reached.has('src/core/router/load-router.ts')).toBe(true);
     expect(graph.reached.has('src/core/http/client.ts')).toBe(true);
   });

@@ -53,7 +53,7 @@ const LAYER_MODULE: Record<(typeof FORM_LAYERS)[number], string> = {
   model: 'model/steps',
   rules: 'rules/address',
   api: 'api/form-api',
-  state: 'state/form-slice',
+  state: 'state/navigation/form-slice',
   ui: 'ui/hooks',
 };
 /** A probe importing `modules`, in the one import order lint asks for (alphabetical paths). */
@@ -96,7 +96,7 @@ describe("the auction form's layers import downward only: model ← rules ← ap
   it('the entry side (warm-first-screen.ts) imports no store: that stays in the app chunk', async () => {
     const rules = await lintAs(
       `${FORM}/warm-first-screen.ts`,
-      "import { formSlice } from './state/form-slice';\nexport const probe = formSlice;\n",
+      "import { formSlice } from './state/navigation/form-slice';\nexport const probe = formSlice;\n",
     );
     expect(rules).toContain('import-x/no-restricted-paths');
   }, 60000);

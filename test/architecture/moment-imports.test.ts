@@ -26,7 +26,7 @@ describe("the form's first screen", () => {
   it('reaches the store, the rules and the first step (the walk follows the app chunk)', () => {
     for (const module of [
       'src/features/auction-form/ui/mount-ui.tsx',
-      'src/features/auction-form/state/selectors.ts',
+      'src/features/auction-form/state/store/selectors.ts',
       'src/features/auction-form/rules/dates.ts',
       'src/features/auction-form/ui/steps/category/category-step.tsx',
     ])

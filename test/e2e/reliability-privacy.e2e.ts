@@ -33,7 +33,7 @@ const leaks = (lines: string[]): string[] =>
 /*
  * KNOWN, reported (not fixed here, the owners decide):
  * - The form's virtualPageView `pagePath` keeps the page's whole query string
- *   (src/features/auction-form/state/page-view.ts, fed by the step URL), so personal data in the
+ *   (src/features/auction-form/state/navigation/page-view.ts, fed by the step URL), so personal data in the
  *   page's query reaches window.dataLayer.
  * Everything else found fails the test.
  */

@@ -6,7 +6,7 @@ import { scrubText } from '../../src/core/errors/scrub';
 import { apiRequest } from '../../src/core/http/client';
 import { resetRouterForTests } from '../../src/core/router/get-router';
 import { uploadPicture } from '../../src/features/auction-form/api/pictures';
-import { analyticsPath } from '../../src/features/auction-form/state/page-view';
+import { analyticsPath } from '../../src/features/auction-form/state/navigation/page-view';
 import { freshHttpPage } from '../core/http/fresh-http-page';
 import { LOCAL_GET, pageMeta } from '../core/http/http-fixtures';
 

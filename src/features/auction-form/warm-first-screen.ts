@@ -28,7 +28,7 @@ export function warmFirstScreen(config: AuctionFormConfig): void {
     })
     .catch(ignore);
   // A start that asks nothing (the categories handed over, the base URL given) leaves the router and
-  // ky to after its first screen (state/next-step-prefetch.ts): they are not on that screen's path.
+  // ky to after its first screen (state/navigation/next-step-prefetch.ts): they are not on that screen's path.
   if (startAsksTheApi({ ...config, categoriesHandedOver: config.categories !== undefined })) {
     loadRouter().catch(ignore);
     loadKy().catch(ignore);

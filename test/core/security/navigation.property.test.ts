@@ -13,8 +13,11 @@ import type { RouteManifest } from '@/core/router/manifest';
 import shipped from '@/core/router/shipped-routes.json';
 import { navigableUrl, NavigationRefused } from '@/core/security/navigation';
 import { openLoginFlow } from '@/core/security/open-login';
-import { openLogin as formOpenLogin } from '@/features/auction-form/state/open-login';
-import { navigateTo, setPageNavigator } from '@/features/auction-form/state/page-navigator';
+import { openLogin as formOpenLogin } from '@/features/auction-form/state/navigation/open-login';
+import {
+  navigateTo,
+  setPageNavigator,
+} from '@/features/auction-form/state/navigation/page-navigator';
 import { createLoginHelper } from '@/features/login-helper/login-helper';
 import { recordFigure } from '../../tools/reliability';
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { auctionFormConfigSchema } from '@/features/auction-form/config';
-import type { FormEnvironment } from '@/features/auction-form/state/environment';
-import { draftKey } from '@/features/auction-form/state/persist-config';
+import { draftKey } from '@/features/auction-form/state/draft/persist-config';
+import type { FormEnvironment } from '@/features/auction-form/state/store/environment';
 
 /** A new-request form's environment as the widget builds it (default config, English), for store-level tests. */
 export function formEnvironment(overrides: Partial<FormEnvironment> = {}): FormEnvironment {

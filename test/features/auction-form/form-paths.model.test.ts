@@ -8,24 +8,27 @@ import { STEPS, stepNumber, type Step } from '@/features/auction-form/model/step
 import { shouldKeepDraft } from '@/features/auction-form/rules/draft-keeping';
 import { estimateKey, predictionParams } from '@/features/auction-form/rules/price-estimate';
 import { roundWeight } from '@/features/auction-form/rules/total-weight';
-import { setAddress } from '@/features/auction-form/state/addresses-slice';
-import { setDates } from '@/features/auction-form/state/auction-slice';
-import { leaveSubcategories, pickCategory } from '@/features/auction-form/state/choose-category';
+import { loadItemDefinitions } from '@/features/auction-form/state/details/item-category-listener';
+import { updateItem } from '@/features/auction-form/state/details/items-slice';
+import { settleEstimate } from '@/features/auction-form/state/details/price-estimate-listener';
+import {
+  leaveSubcategories,
+  pickCategory,
+} from '@/features/auction-form/state/navigation/choose-category';
 import {
   goToStep,
   setTransportDateRange,
   transportDateRangeChosen,
-} from '@/features/auction-form/state/form-slice';
-import { loadItemDefinitions } from '@/features/auction-form/state/item-category-listener';
-import { updateItem } from '@/features/auction-form/state/items-slice';
-import { setPageNavigator } from '@/features/auction-form/state/page-navigator';
-import { settleEstimate } from '@/features/auction-form/state/price-estimate-listener';
-import { restoreStepFromHistory } from '@/features/auction-form/state/restore-from-history';
-import { DRAFT_SLICES } from '@/features/auction-form/state/root-reducer';
-import type { RootState } from '@/features/auction-form/state/root-state';
-import { makeStore, type AppStore } from '@/features/auction-form/state/store';
-import { submitAuction } from '@/features/auction-form/state/submit-auction';
-import { typed } from '@/features/auction-form/state/typing-buffer';
+} from '@/features/auction-form/state/navigation/form-slice';
+import { setPageNavigator } from '@/features/auction-form/state/navigation/page-navigator';
+import { restoreStepFromHistory } from '@/features/auction-form/state/navigation/restore-from-history';
+import { setAddress } from '@/features/auction-form/state/route/addresses-slice';
+import { setDates } from '@/features/auction-form/state/store/auction-slice';
+import { DRAFT_SLICES } from '@/features/auction-form/state/store/root-reducer';
+import type { RootState } from '@/features/auction-form/state/store/root-state';
+import { makeStore, type AppStore } from '@/features/auction-form/state/store/store';
+import { typed } from '@/features/auction-form/state/store/typing-buffer';
+import { submitAuction } from '@/features/auction-form/state/submit/submit-auction';
 import { mockServer } from '../../../fixtures/node';
 import { formEnvironment } from './form-environment';
 

@@ -2,8 +2,8 @@ import { emptyAddress, type Address } from '@/features/auction-form/model/addres
 import { emptyAuctionFields, type AuctionFields } from '@/features/auction-form/model/auction';
 import { emptyItem, type Item } from '@/features/auction-form/model/item';
 import type { FormMode, Step } from '@/features/auction-form/model/steps';
-import { initialFormState } from '@/features/auction-form/state/form-slice';
-import type { RootState } from '@/features/auction-form/state/root-state';
+import { initialFormState } from '@/features/auction-form/state/navigation/form-slice';
+import type { RootState } from '@/features/auction-form/state/store/root-state';
 
 /**
  * The one fixture of a form's state for the step tests (details, summary,

@@ -162,8 +162,9 @@ describe('return URLs', () => {
 
 describe("the form's 401 fallback without the login helper", () => {
   it('hands the force-login route a same-site path even on a //-path page', async () => {
-    const { openLogin } = await import('@/features/auction-form/state/open-login');
-    const { setPageNavigator } = await import('@/features/auction-form/state/page-navigator');
+    const { openLogin } = await import('@/features/auction-form/state/navigation/open-login');
+    const { setPageNavigator } =
+      await import('@/features/auction-form/state/navigation/page-navigator');
     const { fromBase64Url } = await import('@/core/router/base64-url');
     const targets: string[] = [];
     const restore = setPageNavigator((url) => targets.push(url));

@@ -17,7 +17,7 @@ const writes = () => import(/* webpackChunkName: "form-step-summary" */ './aucti
 
 /**
  * The form's requests that are not cached lookups (those are form-api.ts): one object, given to
- * the store as its thunks' and listeners' extra argument (state/store.ts), so a test or another
+ * the store as its thunks' and listeners' extra argument (state/store/store.ts), so a test or another
  * backend swaps the whole door at once. Every function parses its answer at the boundary.
  */
 export const formClient = {

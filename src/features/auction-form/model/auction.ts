@@ -46,7 +46,7 @@ export const auctionFieldsSchema = v.object(modelEntries(AUCTION_FIELDS));
 /**
  * The shipping request as the API sends and takes it (spec section 3): the
  * one schema of the form's data, whose parts give the types, the draft's
- * check (state/draft-restore.ts) and the field lists.
+ * check (state/draft/draft-restore.ts) and the field lists.
  */
 export const auctionSchema = v.object({
   ...auctionFieldsSchema.entries,

@@ -27,7 +27,7 @@ export const ITEM_FIELDS = {
 
 /**
  * The item as the form holds it: the API's fields plus the client-only `touched` flag and React
- * `key`; the single source of the item's type, of the draft's check of it (state/draft-restore.ts
+ * `key`; the single source of the item's type, of the draft's check of it (state/draft/draft-restore.ts
  * picks from it) and of the field lists below.
  */
 export const itemSchema = v.object({

@@ -18,7 +18,7 @@ export const shouldSoftReset = (change: CategoryChange): boolean =>
   change.categoryId !== null &&
   change.categoryId !== change.nextCategoryId;
 
-/** The fields of the form state (state/form-slice.ts) a soft reset clears. */
+/** The fields of the form state (state/navigation/form-slice.ts) a soft reset clears. */
 export interface SoftResetFormFields {
   returnToStep: Step | null;
   isTitleEnteredByUser: boolean;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { FormEnvironment } from '../state/environment';
+import type { FormEnvironment } from '../state/store/environment';
 
 export const FormEnvironmentContext = createContext<FormEnvironment | null>(null);
 

@@ -1,7 +1,7 @@
 import { Provider } from 'react-redux';
-import type { DraftPersistor } from '../state/draft-persistence';
-import type { FormEnvironment } from '../state/environment';
-import type { AppStore } from '../state/store';
+import type { DraftPersistor } from '../state/draft/draft-persistence';
+import type { FormEnvironment } from '../state/store/environment';
+import type { AppStore } from '../state/store/store';
 import { FormEnvironmentContext } from './environment-context';
 import { FormErrorBoundary } from './shell/form-error-boundary';
 import { FormShell } from './shell/form-shell';

@@ -4,9 +4,9 @@ import { renderWidget } from '@/core/ui/render-widget';
 import type { AuctionFormConfig } from '../config';
 import { FAILURE_NAMESPACE, FORM_NAMESPACE } from '../model/namespaces';
 import { likelyFirstStep } from '../rules/first-step';
-import { createEnvironment } from '../state/create-environment';
-import { primeCategories } from '../state/start-form';
-import { makeStore } from '../state/store';
+import { createEnvironment } from '../state/store/create-environment';
+import { primeCategories } from '../state/store/start-form';
+import { makeStore } from '../state/store/store';
 import { FormApp } from './form-app';
 import { answerScreenWanted, preloadScreen } from './steps/registry';
 

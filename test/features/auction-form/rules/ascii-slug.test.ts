@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asciiSlug } from '@/features/auction-form/rules/ascii-slug';
-import { newFormUrl } from '@/features/auction-form/state/choose-category';
+import { newFormUrl } from '@/features/auction-form/state/navigation/choose-category';
 import { categoriesFor } from '../../../../fixtures/data/categories';
 
 describe('asciiSlug', () => {

@@ -6,8 +6,8 @@ import {
   softResetLoses,
   undoSoftResetForm,
 } from '@/features/auction-form/rules/soft-reset';
-import { initialFormState, formSlice } from '@/features/auction-form/state/form-slice';
-import { softReset } from '@/features/auction-form/state/shared-actions';
+import { initialFormState, formSlice } from '@/features/auction-form/state/navigation/form-slice';
+import { softReset } from '@/features/auction-form/state/store/shared-actions';
 
 describe('shouldSoftReset', () => {
   it.each([

@@ -8,7 +8,7 @@ import type { ItemContext } from '@/features/auction-form/rules/details-validati
 import { mapFieldErrors, stepOfField } from '@/features/auction-form/rules/field-errors';
 import { runFinalValidators } from '@/features/auction-form/rules/final-validators';
 import type { StepFacts } from '@/features/auction-form/rules/step-validity';
-import { deviceUid, DEVICE_UID_KEY } from '@/features/auction-form/state/device-uid';
+import { deviceUid, DEVICE_UID_KEY } from '@/features/auction-form/state/submit/device-uid';
 
 const http = (status: number, data?: unknown) =>
   new ApiError('http', 'api_post_auction', status, data);

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { emptyItem } from '@/features/auction-form/model/item';
 import { roundWeight, totalWeight } from '@/features/auction-form/rules/total-weight';
-import { selectTotalWeight } from '@/features/auction-form/state/items-slice';
-import type { RootState } from '@/features/auction-form/state/root-state';
+import { selectTotalWeight } from '@/features/auction-form/state/details/items-slice';
+import type { RootState } from '@/features/auction-form/state/store/root-state';
 
 const item = (weight: number | null, itemsNumber: number | null) => ({
   ...emptyItem(),

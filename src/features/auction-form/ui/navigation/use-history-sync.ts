@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { stepFromHistory } from '../../rules/history-state';
-import { restoreStepFromHistory } from '../../state/restore-from-history';
+import { restoreStepFromHistory } from '../../state/navigation/restore-from-history';
 import { useAppDispatch } from '../hooks';
 
 /** Back and forward restore the step from the history entry (spec section 2). */

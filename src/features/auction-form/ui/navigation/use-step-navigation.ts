@@ -1,6 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import type { Step } from '../../model/steps';
-import { goToNextStep, goToPreviousStep, goToStep, selectStep } from '../../state/form-slice';
+import {
+  goToNextStep,
+  goToPreviousStep,
+  goToStep,
+  selectStep,
+} from '../../state/navigation/form-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 export interface StepNavigation {

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
-import { reloadPage } from '../../state/reload-page';
+import { reloadPage } from '../../state/navigation/reload-page';
 import { useAppDispatch } from '../hooks';
 import { useReleaseFirstScreenRoom } from './first-screen-room';
 import styles from './load-error.module.css';

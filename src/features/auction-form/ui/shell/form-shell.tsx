@@ -9,16 +9,16 @@ import {
 } from 'react';
 import { STEPS, type Step } from '../../model/steps';
 import { classifyFailure } from '../../rules/classify-failure';
-import type { DraftPersistor } from '../../state/draft-persistence';
-import { selectStep } from '../../state/form-slice';
-import { openLogin } from '../../state/open-login';
+import type { DraftPersistor } from '../../state/draft/draft-persistence';
+import { selectStep } from '../../state/navigation/form-slice';
+import { openLogin } from '../../state/navigation/open-login';
 import {
   selectIsLoading,
   selectLoadFailure,
   selectLoadFailureCause,
-} from '../../state/session-slice';
-import { screenShown } from '../../state/shared-actions';
-import { startForm } from '../../state/start-form';
+} from '../../state/store/session-slice';
+import { screenShown } from '../../state/store/shared-actions';
+import { startForm } from '../../state/store/start-form';
 import { FailureNotice } from '../components/failure-notice/failure-notice';
 import { useFormEnvironment } from '../environment-context';
 import { useAppDispatch, useAppSelector } from '../hooks';

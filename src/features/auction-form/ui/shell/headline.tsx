@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useGetCategoriesQuery } from '../../api/form-api';
-import { selectHeadlineKeys } from '../../state/headline-selector';
+import { selectHeadlineKeys } from '../../state/navigation/headline-selector';
 import { useFormEnvironment } from '../environment-context';
 import { useAppSelector } from '../hooks';
 import { useStepFocus } from '../navigation/step-focus';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
-import type { LoadFailure } from '../../state/session-slice';
+import type { LoadFailure } from '../../state/store/session-slice';
 import styles from './load-error.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
-import { otherTabNoticeClosed, selectRenewedByOtherTab } from '../../state/session-slice';
+import { otherTabNoticeClosed, selectRenewedByOtherTab } from '../../state/store/session-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import styles from './other-tab-notice.module.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { STEPS, stepNumber, type Step } from '../../model/steps';
-import { selectMaxStepNumber } from '../../state/form-slice';
+import { selectMaxStepNumber } from '../../state/navigation/form-slice';
 import { useAppSelector } from '../hooks';
 import { useStepNavigation } from '../navigation/use-step-navigation';
 import styles from './steps-bar.module.css';

@@ -6,10 +6,10 @@ import { rememberNamespace } from '@/core/i18n/remembered-texts';
 import { whenIdle } from '@/core/scheduling/when-idle';
 import { STEP_NAMESPACES } from '../../model/namespaces';
 import { STEPS, type Step } from '../../model/steps';
-import { NEXT_STEP_IDLE } from '../../state/next-step-prefetch';
-import type { RootState } from '../../state/root-state';
-import { screenWanted } from '../../state/shared-actions';
-import type { AppDispatch, FormExtra } from '../../state/types';
+import { NEXT_STEP_IDLE } from '../../state/navigation/next-step-prefetch';
+import type { RootState } from '../../state/store/root-state';
+import { screenWanted } from '../../state/store/shared-actions';
+import type { AppDispatch, FormExtra } from '../../state/store/types';
 
 interface Screen {
   default: ComponentType;
@@ -84,7 +84,7 @@ export const preloadScreen = (step: Step): ScreenModule =>
 const addFormListener = addListener.withTypes<RootState, AppDispatch, FormExtra>();
 
 /**
- * Answers the store's `screenWanted` (state/next-step-prefetch.ts) by fetching the screen: the
+ * Answers the store's `screenWanted` (state/navigation/next-step-prefetch.ts) by fetching the screen: the
  * store asks for a screen by its step and never imports one. Returns the unsubscribe.
  */
 export function answerScreenWanted(dispatch: AppDispatch): () => void {

@@ -1,9 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { emptyAddress } from '@/features/auction-form/model/address';
-import { setAddress } from '@/features/auction-form/state/addresses-slice';
-import { patchAuction } from '@/features/auction-form/state/auction-slice';
-import { goToStep, setTransportDateRange } from '@/features/auction-form/state/form-slice';
-import { updateItem } from '@/features/auction-form/state/items-slice';
+import { updateItem } from '@/features/auction-form/state/details/items-slice';
+import {
+  goToStep,
+  setTransportDateRange,
+} from '@/features/auction-form/state/navigation/form-slice';
+import { setAddress } from '@/features/auction-form/state/route/addresses-slice';
+import { patchAuction } from '@/features/auction-form/state/store/auction-slice';
 import { multiitemTestCalls } from '../../../../../fixtures/form/handlers';
 import { findHeadline, renderForm } from '../../render-form';
 

@@ -1,8 +1,8 @@
 import { addListener } from '@reduxjs/toolkit';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setPageNavigator } from '@/features/auction-form/state/page-navigator';
-import { draftFlushRequested } from '@/features/auction-form/state/shared-actions';
+import { setPageNavigator } from '@/features/auction-form/state/navigation/page-navigator';
+import { draftFlushRequested } from '@/features/auction-form/state/store/shared-actions';
 import { FormErrorBoundary } from '@/features/auction-form/ui/shell/form-error-boundary';
 import { renderStep } from '../../render-form';
 

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { otherTabSubmitted } from '@/features/auction-form/state/session-slice';
+import { otherTabSubmitted } from '@/features/auction-form/state/store/session-slice';
 import { OtherTabNotice } from '@/features/auction-form/ui/shell/other-tab-notice';
 import { renderStep } from '../../render-form';
 

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { getI18n } from '@/core/i18n/i18n';
 import { DETAILS_NAMESPACE } from '@/features/auction-form/model/namespaces';
-import { screenWanted } from '@/features/auction-form/state/shared-actions';
+import { screenWanted } from '@/features/auction-form/state/store/shared-actions';
 import { preloadScreen, stepScreens } from '@/features/auction-form/ui/steps/registry';
 import { renderForm, renderStep } from '../../render-form';
 

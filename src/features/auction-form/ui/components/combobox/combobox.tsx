@@ -10,7 +10,7 @@ import {
 } from 'react';
 import controls from '@/core/ui/controls.module.css';
 import type { PlaceLookupFailure as LookupFailure } from '@/features/auction-form/rules/classify-failure';
-import type { SuggestionSource } from '@/features/auction-form/state/suggestions-slice';
+import type { SuggestionSource } from '@/features/auction-form/state/suggestions/suggestions-slice';
 import { nextActiveIndex } from './combobox-keys';
 import styles from './combobox.module.css';
 import { useSuggestions } from './use-suggestions';
@@ -31,7 +31,7 @@ export interface ComboboxProps<T> {
   /** The text in the input; the owner keeps it (it may differ from the chosen option). */
   value: string;
   onInputChange(text: string): void;
-  /** Where the suggestions come from; the store looks them up (state/suggestions-listener.ts). */
+  /** Where the suggestions come from; the store looks them up (state/suggestions/suggestions-listener.ts). */
   source: SuggestionSource;
   getOptionKey(item: T): string;
   renderOption(item: T, state: { active: boolean }): ReactNode;

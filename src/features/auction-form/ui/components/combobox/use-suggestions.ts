@@ -5,7 +5,7 @@ import {
   suggestionsCancelled,
   suggestionsLeft,
   type SuggestionSource,
-} from '@/features/auction-form/state/suggestions-slice';
+} from '@/features/auction-form/state/suggestions/suggestions-slice';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 
 export interface SuggestionsOptions {
@@ -15,7 +15,7 @@ export interface SuggestionsOptions {
 
 /**
  * A combobox's suggestions, from the store: the combobox asks and cancels, the suggestions
- * listener pauses for the typing and looks up (state/suggestions-listener.ts).
+ * listener pauses for the typing and looks up (state/suggestions/suggestions-listener.ts).
  */
 export function useSuggestions<T>(source: SuggestionSource, options: SuggestionsOptions) {
   const box = useId();

@@ -10,11 +10,14 @@ import {
   type GridHint,
 } from '@/features/auction-form/rules/category-choice';
 import {
+  leaveSubcategories,
+  pickCategory,
+} from '@/features/auction-form/state/navigation/choose-category';
+import { selectSoftResetLoses } from '@/features/auction-form/state/navigation/soft-reset-undo-slice';
+import {
   selectCategoryId,
   selectMainCategoryId,
-} from '@/features/auction-form/state/auction-slice';
-import { leaveSubcategories, pickCategory } from '@/features/auction-form/state/choose-category';
-import { selectSoftResetLoses } from '@/features/auction-form/state/soft-reset-undo-slice';
+} from '@/features/auction-form/state/store/auction-slice';
 import { useFormEnvironment } from '../../environment-context';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import styles from './category-step.module.css';

@@ -2,7 +2,7 @@ import { useGetCategoriesQuery } from '@/features/auction-form/api/form-api';
 import {
   selectCategoryId,
   selectMainCategoryId,
-} from '@/features/auction-form/state/auction-slice';
+} from '@/features/auction-form/state/store/auction-slice';
 import { useFormEnvironment } from '../../environment-context';
 import { useAppSelector } from '../../hooks';
 

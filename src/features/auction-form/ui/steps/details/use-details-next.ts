@@ -1,8 +1,11 @@
 import { useCallback, useState } from 'react';
 import { fieldDomId, type LocatedProblem } from '@/features/auction-form/rules/details-validation';
 import { detailsErrors } from '@/features/auction-form/rules/step-validity';
-import { detailsInputOf } from '@/features/auction-form/state/details-context';
-import { checkDetails, continueFromDetails } from '@/features/auction-form/state/details-continue';
+import { detailsInputOf } from '@/features/auction-form/state/details/details-context';
+import {
+  checkDetails,
+  continueFromDetails,
+} from '@/features/auction-form/state/details/details-continue';
 import { useFormEnvironment } from '../../environment-context';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 

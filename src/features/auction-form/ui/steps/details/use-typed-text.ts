@@ -5,7 +5,7 @@ export const asText = (text: string): string => text;
 
 /**
  * What a text field shows: the customer's own text, painted from this component's state in the
- * keystroke's frame, while the store takes the keystroke after that frame (state/typing-buffer.ts).
+ * keystroke's frame, while the store takes the keystroke after that frame (state/store/typing-buffer.ts).
  * The text is shown while the stored value is the one it was typed over, or once it means the
  * text ("7.50" is 7.5); a stored value moved for another reason (a suggestion, a reset, another
  * tab's draft) is shown instead.

@@ -11,10 +11,10 @@ import {
   placePicked,
   selectAddress,
   setAddress,
-} from '@/features/auction-form/state/addresses-slice';
-import type { RootState } from '@/features/auction-form/state/root-state';
-import { selectResolvingPlace } from '@/features/auction-form/state/route-slice';
-import type { SuggestionSource } from '@/features/auction-form/state/suggestions-slice';
+} from '@/features/auction-form/state/route/addresses-slice';
+import { selectResolvingPlace } from '@/features/auction-form/state/route/route-slice';
+import type { RootState } from '@/features/auction-form/state/store/root-state';
+import type { SuggestionSource } from '@/features/auction-form/state/suggestions/suggestions-slice';
 import { Combobox } from '../../components/combobox/combobox';
 import { useTextCut } from '../../components/combobox/use-text-cut';
 import { useAppDispatch, useAppSelector } from '../../hooks';
@@ -46,7 +46,7 @@ export interface AddressFieldProps {
 /**
  * One end of the route: the place autocomplete, wired to the address in the
  * store. Picking a suggestion has the store resolve it (api_address_info_by_place_id,
- * state/place-resolution-listener.ts) into the full address; typing again drops the place.
+ * state/route/place-resolution-listener.ts) into the full address; typing again drops the place.
  */
 export function AddressField({ which, inputRef }: AddressFieldProps) {
   const { t } = useTranslation(ROUTE_NAMESPACE);

@@ -6,7 +6,7 @@ import type { Address } from '@/features/auction-form/model/address';
 import { ROUTE_NAMESPACE } from '@/features/auction-form/model/namespaces';
 import { isAddressValid } from '@/features/auction-form/rules/address';
 import { tryDecodePolyline } from '@/features/auction-form/rules/polyline';
-import type { RouteLineStatus } from '@/features/auction-form/state/route-slice';
+import type { RouteLineStatus } from '@/features/auction-form/state/route/route-slice';
 import { RouteMap, type MapPoint } from '../../components/route-map/route-map';
 import styles from './route-step.module.css';
 

@@ -6,14 +6,14 @@ import { today as currentDay } from '@/core/dates/calendar-day';
 import controls from '@/core/ui/controls.module.css';
 import { ROUTE_NAMESPACE } from '@/features/auction-form/model/namespaces';
 import { addressChecked } from '@/features/auction-form/rules/address-edits';
-import { selectAddress, setAddress } from '@/features/auction-form/state/addresses-slice';
-import { selectDateFields } from '@/features/auction-form/state/auction-slice';
-import { selectTransportDateRange } from '@/features/auction-form/state/form-slice';
-import { settleRouteLine } from '@/features/auction-form/state/route-line-listener';
+import { selectTransportDateRange } from '@/features/auction-form/state/navigation/form-slice';
+import { selectAddress, setAddress } from '@/features/auction-form/state/route/addresses-slice';
+import { settleRouteLine } from '@/features/auction-form/state/route/route-line-listener';
 import {
   routeLineRequested,
   selectRouteLineStatus,
-} from '@/features/auction-form/state/route-slice';
+} from '@/features/auction-form/state/route/route-slice';
+import { selectDateFields } from '@/features/auction-form/state/store/auction-slice';
 import { useFormEnvironment } from '../../environment-context';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { useStepNavigation } from '../../navigation/use-step-navigation';

@@ -5,7 +5,7 @@ import { ROUTE_NAMESPACE } from '@/features/auction-form/model/namespaces';
 import {
   selectSoftResetUndo,
   undoSoftReset,
-} from '@/features/auction-form/state/soft-reset-undo-slice';
+} from '@/features/auction-form/state/navigation/soft-reset-undo-slice';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import styles from './soft-reset-notice.module.css';
 

@@ -10,8 +10,8 @@ import {
   type DateFields,
   type TransportDateRange,
 } from '@/features/auction-form/rules/dates';
-import { setDates } from '@/features/auction-form/state/auction-slice';
-import { setTransportDateRange } from '@/features/auction-form/state/form-slice';
+import { setTransportDateRange } from '@/features/auction-form/state/navigation/form-slice';
+import { setDates } from '@/features/auction-form/state/store/auction-slice';
 import { useAppDispatch } from '../../hooks';
 import { DateInput } from './date-input';
 import { formatTypedDate } from './date-text';

@@ -1,5 +1,5 @@
 import type { Item } from '@/features/auction-form/model/item';
-import { selectItems, selectTotalWeight } from '@/features/auction-form/state/items-slice';
+import { selectItems, selectTotalWeight } from '@/features/auction-form/state/details/items-slice';
 import { useFormEnvironment } from '../../environment-context';
 import { useAppSelector } from '../../hooks';
 import { formatNumber } from './summary-format';

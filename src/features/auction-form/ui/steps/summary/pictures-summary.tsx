@@ -1,4 +1,4 @@
-import { selectPictures } from '@/features/auction-form/state/pictures-slice';
+import { selectPictures } from '@/features/auction-form/state/pictures/pictures-slice';
 import { useAppSelector } from '../../hooks';
 import { SummarySection } from './summary-section';
 import { useSummaryT } from './summary-t';

@@ -1,5 +1,5 @@
 import { formatMoney } from '@/core/i18n/money';
-import { selectCurrentEstimate } from '@/features/auction-form/state/price-estimate-listener';
+import { selectCurrentEstimate } from '@/features/auction-form/state/details/price-estimate-listener';
 import { useFormEnvironment } from '../../environment-context';
 import { useAppSelector } from '../../hooks';
 import { SummarySection } from './summary-section';

@@ -1,6 +1,6 @@
 import type { FormMode } from '@/features/auction-form/model/steps';
-import { openLogin } from '@/features/auction-form/state/open-login';
-import type { SubmitState } from '@/features/auction-form/state/submit-slice';
+import { openLogin } from '@/features/auction-form/state/navigation/open-login';
+import type { SubmitState } from '@/features/auction-form/state/submit/submit-slice';
 import { FailureNotice } from '../../components/failure-notice/failure-notice';
 import { FieldErrorList } from './field-error-list';
 import { useSummaryT } from './summary-t';

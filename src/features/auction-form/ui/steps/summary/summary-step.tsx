@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { flushSync } from 'react-dom';
 import controls from '@/core/ui/controls.module.css';
-import { selectFormMode } from '@/features/auction-form/state/form-slice';
+import { selectFormMode } from '@/features/auction-form/state/navigation/form-slice';
 import { useAppSelector } from '../../hooks';
 import { useStepNavigation } from '../../navigation/use-step-navigation';
 import { CategorySummary } from './category-summary';

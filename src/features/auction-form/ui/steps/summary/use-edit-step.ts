@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Step } from '@/features/auction-form/model/steps';
-import { setReturnToStep } from '@/features/auction-form/state/form-slice';
+import { setReturnToStep } from '@/features/auction-form/state/navigation/form-slice';
 import { useAppDispatch } from '../../hooks';
 import { useStepFocus } from '../../navigation/step-focus';
 import { useStepNavigation } from '../../navigation/use-step-navigation';

@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { isFinalCheck, type FinalCheck } from '@/features/auction-form/rules/final-validators';
-import type { RootState } from '@/features/auction-form/state/root-state';
+import type { RootState } from '@/features/auction-form/state/store/root-state';
 import {
   finalChecksOf,
   submitAuction,
   type SubmitOutcome,
-} from '@/features/auction-form/state/submit-auction';
-import { selectSubmit } from '@/features/auction-form/state/submit-slice';
+} from '@/features/auction-form/state/submit/submit-auction';
+import { selectSubmit } from '@/features/auction-form/state/submit/submit-slice';
 import { useFormEnvironment } from '../../environment-context';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import * as v from 'valibot';
 import { formClient } from '@/features/auction-form/api/client';
 import { auctionFormConfigSchema } from '@/features/auction-form/config';
-import { makeStore } from '@/features/auction-form/state/store';
+import { makeStore } from '@/features/auction-form/state/store/store';
 import {
   Combobox,
   type ComboboxProps,

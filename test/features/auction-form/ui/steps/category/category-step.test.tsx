@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { emptyAddress } from '@/features/auction-form/model/address';
 import { emptyAuctionFields } from '@/features/auction-form/model/auction';
 import { emptyItem } from '@/features/auction-form/model/item';
-import { initialFormState } from '@/features/auction-form/state/form-slice';
-import { setPageNavigator } from '@/features/auction-form/state/page-navigator';
+import { initialFormState } from '@/features/auction-form/state/navigation/form-slice';
+import { setPageNavigator } from '@/features/auction-form/state/navigation/page-navigator';
 import { findHeadline, renderForm } from '../../../render-form';
 
 const leavePage = vi.fn<(url: string) => void>();
@@ -100,7 +100,7 @@ describe('category step', () => {
       preloadedState: undefined,
     });
     await findHeadline();
-    const { setAddress } = await import('@/features/auction-form/state/addresses-slice');
+    const { setAddress } = await import('@/features/auction-form/state/route/addresses-slice');
     store.dispatch(
       setAddress({ which: 'from', address: { ...emptyAddress(), cityPlaceId: 'pl-warszawa' } }),
     );

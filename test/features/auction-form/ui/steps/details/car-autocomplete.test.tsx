@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { selectItems } from '@/features/auction-form/state/items-slice';
+import { selectItems } from '@/features/auction-form/state/details/items-slice';
 import { recordRequests, renderDetails } from './render-details';
 
 afterEach(() => {

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { updateItem } from '@/features/auction-form/state/items-slice';
-import { TYPING_PAUSES } from '@/features/auction-form/state/typing-pauses';
+import { updateItem } from '@/features/auction-form/state/details/items-slice';
+import { TYPING_PAUSES } from '@/features/auction-form/state/store/typing-pauses';
 import { multiitemTestCalls } from '../../../../../../fixtures/form/handlers';
 import { mockServer } from '../../../../../../fixtures/node';
-import { crossPause } from '../../../state/cross-pause';
+import { crossPause } from '../../../state/store/cross-pause';
 import { recordRequests, renderDetails, SOFA as sofa } from './render-details';
 
 const prediction = (requests: string[]) =>

@@ -4,7 +4,7 @@ import type { Locale } from '@/core/i18n/locales';
 import { autocomplete } from '@/features/auction-form/api/autocomplete';
 import type { AuctionFields } from '@/features/auction-form/model/auction';
 import type { Item } from '@/features/auction-form/model/item';
-import { initialFormState } from '@/features/auction-form/state/form-slice';
+import { initialFormState } from '@/features/auction-form/state/navigation/form-slice';
 import DetailsStep from '@/features/auction-form/ui/steps/details/details-step';
 import { mockServer } from '../../../../../../fixtures/node';
 import { formStateOn, place } from '../../../form-state';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { updateItem } from '@/features/auction-form/state/items-slice';
-import { TYPING_PAUSES } from '@/features/auction-form/state/typing-pauses';
-import { crossPause } from '../../../state/cross-pause';
+import { updateItem } from '@/features/auction-form/state/details/items-slice';
+import { TYPING_PAUSES } from '@/features/auction-form/state/store/typing-pauses';
+import { crossPause } from '../../../state/store/cross-pause';
 import { recordRequests, renderDetails } from './render-details';
 
 const sofa = {

@@ -5,8 +5,11 @@ import { today } from '@/core/dates/calendar-day';
 import { getI18n } from '@/core/i18n/i18n';
 import { isAddressValid } from '@/features/auction-form/rules/address';
 import { deriveDateRange } from '@/features/auction-form/rules/dates';
-import { setCategory, setDates } from '@/features/auction-form/state/auction-slice';
-import { stepChanged, transportDateRangeChosen } from '@/features/auction-form/state/form-slice';
+import {
+  stepChanged,
+  transportDateRangeChosen,
+} from '@/features/auction-form/state/navigation/form-slice';
+import { setCategory, setDates } from '@/features/auction-form/state/store/auction-slice';
 import RouteStep from '@/features/auction-form/ui/steps/route/route-step';
 import { mockServer } from '../../../../../../fixtures/node';
 import { renderStep, type RenderedForm } from '../../../render-form';
@@ -225,7 +228,7 @@ describe('route step: transport dates', () => {
       receiveDateFrom: '2026-05-25',
       receiveDateTo: '2026-05-28',
     };
-    // As the edit loader does (state/start-form.ts): the derived range and, if any, its patch.
+    // As the edit loader does (state/store/start-form.ts): the derived range and, if any, its patch.
     const { range, patch } = deriveDateRange({ ...passed, bookingSetPrice: null }, today());
     act(() => {
       form.store.dispatch(setDates(patch ?? passed));

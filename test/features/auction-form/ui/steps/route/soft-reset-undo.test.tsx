@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { emptyAuctionFields } from '@/features/auction-form/model/auction';
 import { emptyItem } from '@/features/auction-form/model/item';
-import { initialFormState } from '@/features/auction-form/state/form-slice';
+import { initialFormState } from '@/features/auction-form/state/navigation/form-slice';
 import { findHeadline, renderForm } from '../../../render-form';
 
 const CONFIG = { newFormCategoryIds: [601, 602, 603], designatedSubcategoryIds: [501, 301] };

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { DRAFT_VERSION } from '@/features/auction-form/state/draft-migrations';
-import { migrateDraft } from '@/features/auction-form/state/draft-restore';
-import { savedDraft } from '../../../state/saved-draft';
+import { DRAFT_VERSION } from '@/features/auction-form/state/draft/draft-migrations';
+import { migrateDraft } from '@/features/auction-form/state/draft/draft-restore';
+import { savedDraft } from '../../../state/draft/saved-draft';
 import { renderSummary } from './render-summary';
 
 /*

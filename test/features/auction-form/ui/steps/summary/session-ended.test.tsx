@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, passthrough } from 'msw';
-import { setPageNavigator } from '@/features/auction-form/state/page-navigator';
+import { setPageNavigator } from '@/features/auction-form/state/navigation/page-navigator';
 import { mockServer } from '../../../../../../fixtures/node';
 import {
   servePageFrom,

@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { setPageNavigator } from '@/features/auction-form/state/navigation/page-navigator';
+import { patchAuction } from '@/features/auction-form/state/store/auction-slice';
 import {
   ADDED_AUCTION_IDS_KEY,
   UPDATED_AUCTION_IDS_KEY,
-} from '@/features/auction-form/state/auction-ids';
-import { patchAuction } from '@/features/auction-form/state/auction-slice';
-import { DEVICE_UID_KEY } from '@/features/auction-form/state/device-uid';
-import { setPageNavigator } from '@/features/auction-form/state/page-navigator';
-import { submitAuction } from '@/features/auction-form/state/submit-auction';
+} from '@/features/auction-form/state/submit/auction-ids';
+import { DEVICE_UID_KEY } from '@/features/auction-form/state/submit/device-uid';
+import { submitAuction } from '@/features/auction-form/state/submit/submit-auction';
 import { auctionWrites, resetAuctionWrites } from '../../../../../../fixtures/form/handlers';
 import { mockServer } from '../../../../../../fixtures/node';
 import { setScenario } from '../../../../../../fixtures/scenario';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getI18n } from '@/core/i18n/i18n';
 import { emptyItem } from '@/features/auction-form/model/item';
-import { initialFormState } from '@/features/auction-form/state/form-slice';
-import { loadItemDefinitions } from '@/features/auction-form/state/item-category-listener';
+import { loadItemDefinitions } from '@/features/auction-form/state/details/item-category-listener';
+import { initialFormState } from '@/features/auction-form/state/navigation/form-slice';
 import { StepPlaceholder } from '@/features/auction-form/ui/shell/step-placeholder';
 import { renderStep } from '../../../render-form';
 import { pickedPlace, renderSummary } from './render-summary';

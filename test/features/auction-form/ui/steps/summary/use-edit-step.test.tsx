@@ -1,7 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { setAddress } from '@/features/auction-form/state/addresses-slice';
-import { setTransportDateRange, stepChanged } from '@/features/auction-form/state/form-slice';
-import { updateItem } from '@/features/auction-form/state/items-slice';
+import { updateItem } from '@/features/auction-form/state/details/items-slice';
+import {
+  setTransportDateRange,
+  stepChanged,
+} from '@/features/auction-form/state/navigation/form-slice';
+import { setAddress } from '@/features/auction-form/state/route/addresses-slice';
 import { place } from '../../../form-state';
 import { findHeadline, renderForm } from '../../../render-form';
 

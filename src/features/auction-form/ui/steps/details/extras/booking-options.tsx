@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { currencySymbol } from '@/core/i18n/money';
 import { checkSafely, fieldDomId } from '@/features/auction-form/rules/details-validation';
-import { patchAuction } from '@/features/auction-form/state/auction-slice';
+import { patchAuction } from '@/features/auction-form/state/store/auction-slice';
 import { useFormEnvironment } from '@/features/auction-form/ui/environment-context';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';

@@ -1,7 +1,7 @@
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { DESCRIPTION_MAX_LENGTH } from '@/features/auction-form/rules/text-limits';
-import { patchAuction } from '@/features/auction-form/state/auction-slice';
-import { typed } from '@/features/auction-form/state/typing-buffer';
+import { patchAuction } from '@/features/auction-form/state/store/auction-slice';
+import { typed } from '@/features/auction-form/state/store/typing-buffer';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';
 import styles from '../details.module.css';

@@ -4,8 +4,8 @@ import { hasPriceModel } from '@/features/auction-form/rules/price-estimate';
 import {
   selectCurrentEstimate,
   selectEstimateKey,
-} from '@/features/auction-form/state/price-estimate-listener';
-import { estimateRequested } from '@/features/auction-form/state/shared-actions';
+} from '@/features/auction-form/state/details/price-estimate-listener';
+import { estimateRequested } from '@/features/auction-form/state/store/shared-actions';
 import { useFormEnvironment } from '@/features/auction-form/ui/environment-context';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';

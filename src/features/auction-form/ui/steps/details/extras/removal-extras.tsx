@@ -1,6 +1,6 @@
 import type { AuctionFields } from '@/features/auction-form/model/auction';
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
-import { patchAuction } from '@/features/auction-form/state/auction-slice';
+import { patchAuction } from '@/features/auction-form/state/store/auction-slice';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';
 import styles from '../details.module.css';

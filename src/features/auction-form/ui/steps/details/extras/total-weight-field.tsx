@@ -1,9 +1,9 @@
 import controls from '@/core/ui/controls.module.css';
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
-import { patchAuction } from '@/features/auction-form/state/auction-slice';
-import { setTotalWeightEditedByUser } from '@/features/auction-form/state/form-slice';
-import { selectDerivedTotalWeight } from '@/features/auction-form/state/items-slice';
-import { typed } from '@/features/auction-form/state/typing-buffer';
+import { selectDerivedTotalWeight } from '@/features/auction-form/state/details/items-slice';
+import { setTotalWeightEditedByUser } from '@/features/auction-form/state/navigation/form-slice';
+import { patchAuction } from '@/features/auction-form/state/store/auction-slice';
+import { typed } from '@/features/auction-form/state/store/typing-buffer';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';
 import styles from '../details.module.css';

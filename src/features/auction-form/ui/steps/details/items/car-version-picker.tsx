@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { CarSuggestion } from '@/features/auction-form/api/autocomplete';
-import { updateItem } from '@/features/auction-form/state/items-slice';
+import { updateItem } from '@/features/auction-form/state/details/items-slice';
 import { useAppDispatch } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';
 import styles from '../details.module.css';

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { selectFromCatalogue } from '@/features/auction-form/state/details-selectors';
+import { selectFromCatalogue } from '@/features/auction-form/state/details/details-selectors';
 import { useAppSelector } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';
 import styles from '../details.module.css';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
-import { selectItemValue } from '@/features/auction-form/state/details-selectors';
-import { updateItem } from '@/features/auction-form/state/items-slice';
+import { selectItemValue } from '@/features/auction-form/state/details/details-selectors';
+import { updateItem } from '@/features/auction-form/state/details/items-slice';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';
 import styles from '../details.module.css';

@@ -7,9 +7,9 @@ import type { FieldValue } from '@/features/auction-form/rules/field-validators'
 import {
   selectFromCatalogue,
   selectItemValue,
-} from '@/features/auction-form/state/details-selectors';
-import { updateItem } from '@/features/auction-form/state/items-slice';
-import { typed } from '@/features/auction-form/state/typing-buffer';
+} from '@/features/auction-form/state/details/details-selectors';
+import { updateItem } from '@/features/auction-form/state/details/items-slice';
+import { typed } from '@/features/auction-form/state/store/typing-buffer';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';
 import styles from '../details.module.css';

@@ -1,7 +1,7 @@
 import type { ItemCategory } from '@/features/auction-form/model/item-category';
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
 import type { FieldProblem } from '@/features/auction-form/rules/field-validators';
-import { selectItemValue } from '@/features/auction-form/state/details-selectors';
+import { selectItemValue } from '@/features/auction-form/state/details/details-selectors';
 import { useAppSelector } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';
 import styles from '../details.module.css';

@@ -12,12 +12,12 @@ import {
   carCleared,
   carWanted,
   selectChosenCar,
-} from '@/features/auction-form/state/catalogue-slice';
+} from '@/features/auction-form/state/details/catalogue-slice';
 import {
   selectFromCatalogue,
   selectItemValue,
-} from '@/features/auction-form/state/details-selectors';
-import { updateItem } from '@/features/auction-form/state/items-slice';
+} from '@/features/auction-form/state/details/details-selectors';
+import { updateItem } from '@/features/auction-form/state/details/items-slice';
 import {
   Combobox,
   type ComboboxMessages,

@@ -9,14 +9,14 @@ import {
 } from '@/features/auction-form/api/form-api';
 import { isRemovalCategory } from '@/features/auction-form/rules/category-flags';
 import { CATEGORY_VALIDATORS, checkSafely } from '@/features/auction-form/rules/details-validation';
-import { selectCategoryId } from '@/features/auction-form/state/auction-slice';
-import { selectItemValue } from '@/features/auction-form/state/details-selectors';
+import { selectItemValue } from '@/features/auction-form/state/details/details-selectors';
 import {
   duplicateItem,
   itemCategoryChosen,
   moveItem,
   removeItem,
-} from '@/features/auction-form/state/items-slice';
+} from '@/features/auction-form/state/details/items-slice';
+import { selectCategoryId } from '@/features/auction-form/state/store/auction-slice';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';
 import styles from '../details.module.css';

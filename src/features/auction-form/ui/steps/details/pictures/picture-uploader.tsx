@@ -6,21 +6,21 @@ import {
   PICTURE_EXTENSIONS,
   PICTURE_TYPES,
 } from '@/features/auction-form/api/pictures';
-import { openLogin } from '@/features/auction-form/state/open-login';
+import { openLogin } from '@/features/auction-form/state/navigation/open-login';
 import {
   pictureRemovalRequested,
   selectPictureRemoval,
-} from '@/features/auction-form/state/picture-removal-slice';
+} from '@/features/auction-form/state/pictures/picture-removal-slice';
 import {
   addPictureFiles,
   dismissUpload,
   startUpload,
-} from '@/features/auction-form/state/picture-uploads';
+} from '@/features/auction-form/state/pictures/picture-uploads';
 import {
   selectPictureUploads,
   selectRefusedFiles,
-} from '@/features/auction-form/state/picture-uploads-slice';
-import { selectPictures } from '@/features/auction-form/state/pictures-slice';
+} from '@/features/auction-form/state/pictures/picture-uploads-slice';
+import { selectPictures } from '@/features/auction-form/state/pictures/pictures-slice';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';
 import styles from './pictures.module.css';
@@ -32,7 +32,7 @@ const ACCEPT = [...PICTURE_TYPES, ...PICTURE_EXTENSIONS].join(',');
  * Pictures by picker or drag and drop. Each file is checked before it is
  * sent, uploads on its own with a progress bar, and a failure stays on screen
  * with a retry; the other pictures never notice. The uploads are the store's
- * (state/picture-uploads.ts): this screen dispatches and shows them.
+ * (state/pictures/picture-uploads.ts): this screen dispatches and shows them.
  */
 export default function PictureUploader() {
   const { t } = useDetailsT();

@@ -1,0 +1,182 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { today } from '@/core/dates/calendar-day';
+import { STEPS, stepNumber, type FormMode, type Step } from '../../model/steps';
+import { dateRangePatch, type TransportDateRange } from '../../rules/dates';
+import { softResetForm, undoSoftResetForm } from '../../rules/soft-reset';
+import { resolveStep } from '../../rules/step-validity';
+import { setDates } from '../store/auction-slice';
+import type { RootState } from '../store/root-state';
+import { selectStepValidity } from '../store/selectors';
+import {
+  auctionLoaded,
+  estimateDropped,
+  estimateReceived,
+  estimateStarted,
+  hardReset,
+  softReset,
+  softResetUndone,
+} from '../store/shared-actions';
+import type { AppThunk } from '../store/types';
+
+/** Spec section 3, "Form state". */
+export interface FormState {
+  step: Step | null;
+  maxStepNumber: number;
+  returnToStep: Step | null;
+  transportDateRange: TransportDateRange | null;
+  isTitleEnteredByUser: boolean;
+  isTotalWeightEditedByUser: boolean;
+  isFormCorrect: boolean;
+  formMode: FormMode;
+  isWaitingForPriceEstimate: boolean;
+  /** The key (items and route) the stored price estimate was computed for; null when none is. */
+  estimateFor: string | null;
+  /** Messages of the final validators that failed before submit. */
+  finalValidators: string[];
+  categoryName: string | null;
+}
+
+export const initialFormState = (formMode: FormMode = 'addNew'): FormState => ({
+  step: null,
+  maxStepNumber: 0,
+  returnToStep: null,
+  transportDateRange: null,
+  isTitleEnteredByUser: false,
+  isTotalWeightEditedByUser: false,
+  isFormCorrect: false,
+  formMode,
+  isWaitingForPriceEstimate: false,
+  estimateFor: null,
+  finalValidators: [],
+  categoryName: null,
+});
+
+/** How a step change came about: the history listener must not push what it just popped. */
+export interface StepChange {
+  step: Step;
+  /** `push` (default) adds a history entry, `replace` rewrites the current one, `none` (back/forward) leaves history alone. */
+  history?: 'push' | 'replace' | 'none';
+}
+
+export const formSlice = createSlice({
+  name: 'form',
+  initialState: () => initialFormState(),
+  reducers: {
+    stepChanged(state, action: PayloadAction<StepChange>) {
+      state.step = action.payload.step;
+      state.maxStepNumber = Math.max(state.maxStepNumber, stepNumber(action.payload.step));
+      // Back where the edit started (the summary): the detour is over.
+      if (state.returnToStep === action.payload.step) state.returnToStep = null;
+    },
+    setReturnToStep(state, action: PayloadAction<Step | null>) {
+      state.returnToStep = action.payload;
+    },
+    transportDateRangeChosen(state, action: PayloadAction<TransportDateRange | null>) {
+      state.transportDateRange = action.payload;
+    },
+    setTitleEnteredByUser(state, action: PayloadAction<boolean>) {
+      state.isTitleEnteredByUser = action.payload;
+    },
+    setTotalWeightEditedByUser(state, action: PayloadAction<boolean>) {
+      state.isTotalWeightEditedByUser = action.payload;
+    },
+    setFormCorrect(state, action: PayloadAction<boolean>) {
+      state.isFormCorrect = action.payload;
+    },
+    setFormMode(state, action: PayloadAction<FormMode>) {
+      state.formMode = action.payload;
+    },
+    setFinalValidators(state, action: PayloadAction<string[]>) {
+      state.finalValidators = action.payload;
+    },
+    setCategoryName(state, action: PayloadAction<string | null>) {
+      state.categoryName = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(auctionLoaded, (state, action) => {
+        state.transportDateRange = action.payload.transportDateRange;
+        // A loaded figure was computed by someone else's request: it is re-estimated for these items.
+        state.estimateFor = null;
+      })
+      .addCase(estimateStarted, (state) => {
+        state.isWaitingForPriceEstimate = true;
+      })
+      .addCase(estimateReceived, (state, action) => {
+        state.isWaitingForPriceEstimate = false;
+        state.estimateFor = action.payload.computedFor;
+      })
+      .addCase(estimateDropped, (state) => {
+        state.isWaitingForPriceEstimate = false;
+        state.estimateFor = null;
+      })
+      .addCase(hardReset, (state) => ({ ...initialFormState(state.formMode), step: state.step }))
+      .addCase(softReset, (state) => softResetForm(state))
+      .addCase(softResetUndone, (state, action) => ({
+        ...undoSoftResetForm(state, action.payload.form),
+        categoryName: action.payload.form.categoryName,
+      }));
+  },
+});
+
+export const {
+  stepChanged,
+  setReturnToStep,
+  transportDateRangeChosen,
+  setTitleEnteredByUser,
+  setTotalWeightEditedByUser,
+  setFormCorrect,
+  setFormMode,
+  setFinalValidators,
+  setCategoryName,
+} = formSlice.actions;
+
+/** Picks a range option and applies its dates (spec section 4), against today's clock. */
+export const setTransportDateRange =
+  (option: TransportDateRange): AppThunk =>
+  (dispatch) => {
+    dispatch(transportDateRangeChosen(option));
+    dispatch(setDates(dateRangePatch(option, today())));
+  };
+
+/**
+ * Moves to a step through the guards; returns the step actually reached.
+ * Re-selecting the current step is a no-op so history is not doubled.
+ */
+export const goToStep =
+  (requested: Step, history: StepChange['history'] = 'push'): AppThunk<Step> =>
+  (dispatch, getState, env) => {
+    const state = getState();
+    const step = resolveStep(requested, selectStepValidity(state, env.locale));
+    if (state.form.step === step && history === 'push') return step;
+    dispatch(stepChanged({ step, history }));
+    return step;
+  };
+
+/**
+ * Next from the current step: straight back to the summary when the edit started
+ * there (its edit buttons), else the following step. Returns the step reached, or
+ * null on the last step.
+ */
+export const goToNextStep = (): AppThunk<Step | null> => (dispatch, getState) => {
+  const { step, returnToStep } = getState().form;
+  if (!step) return null;
+  if (returnToStep && stepNumber(returnToStep) > stepNumber(step))
+    return dispatch(goToStep(returnToStep));
+  const following = STEPS[STEPS.indexOf(step) + 1];
+  return following ? dispatch(goToStep(following)) : null;
+};
+
+/** Back: the step before the current one, or null on the first. */
+export const goToPreviousStep = (): AppThunk<Step | null> => (dispatch, getState) => {
+  const { step } = getState().form;
+  const previous = step ? STEPS[STEPS.indexOf(step) - 1] : undefined;
+  return previous ? dispatch(goToStep(previous)) : null;
+};
+
+export const selectStep = (state: RootState): Step | null => state.form.step;
+export const selectFormMode = (state: RootState): FormMode => state.form.formMode;
+export const selectMaxStepNumber = (state: RootState): number => state.form.maxStepNumber;
+export const selectTransportDateRange = (state: RootState): TransportDateRange | null =>
+  state.form.transportDateRange;

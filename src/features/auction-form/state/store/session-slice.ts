@@ -1,0 +1,82 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Failure } from '../../rules/classify-failure';
+import type { RootState } from './root-state';
+
+/** What goes wrong at start-up, for the message the customer sees. */
+export type LoadFailure = 'categories' | 'auction' | null;
+
+/** What failed and why (offline, time-out, server, bad answer…), as for a submit. */
+export interface LoadFailed {
+  subject: Exclude<LoadFailure, null>;
+  cause: Failure;
+}
+
+/** Page-life state that is never saved: loading and load failures. */
+export interface SessionState {
+  pending: number;
+  failure: LoadFailure;
+  cause: Failure | null;
+  started: boolean;
+  /** A title suggestion is on its way (the title listener's request). */
+  generatingTitle: boolean;
+  /** Another tab posted this draft's uuid: this tab took a new one and tells its customer once. */
+  renewedByOtherTab: boolean;
+}
+
+const initialState: SessionState = {
+  pending: 0,
+  failure: null,
+  cause: null,
+  started: false,
+  generatingTitle: false,
+  renewedByOtherTab: false,
+};
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    loadingStarted(state) {
+      state.pending += 1;
+      state.failure = null;
+      state.cause = null;
+    },
+    loadingFinished(state) {
+      state.pending = Math.max(0, state.pending - 1);
+    },
+    loadFailed(state, action: PayloadAction<LoadFailed>) {
+      state.failure = action.payload.subject;
+      state.cause = action.payload.cause;
+    },
+    titleGenerating(state, action: PayloadAction<boolean>) {
+      state.generatingTitle = action.payload;
+    },
+    otherTabSubmitted(state) {
+      state.renewedByOtherTab = true;
+    },
+    otherTabNoticeClosed(state) {
+      state.renewedByOtherTab = false;
+    },
+    started(state) {
+      state.started = true;
+      state.failure = null;
+      state.cause = null;
+    },
+  },
+});
+
+export const {
+  loadingStarted,
+  loadingFinished,
+  loadFailed,
+  started,
+  titleGenerating,
+  otherTabSubmitted,
+  otherTabNoticeClosed,
+} = sessionSlice.actions;
+export const selectRenewedByOtherTab = (state: RootState): boolean =>
+  state.session.renewedByOtherTab;
+export const selectLoadFailure = (state: RootState): LoadFailure => state.session.failure;
+export const selectLoadFailureCause = (state: RootState): Failure | null => state.session.cause;
+export const selectIsLoading = (state: RootState): boolean =>
+  state.session.pending > 0 || state.form.step === null;

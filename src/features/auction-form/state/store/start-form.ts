@@ -1,0 +1,165 @@
+import { today } from '@/core/dates/calendar-day';
+import { logError } from '@/core/errors/report';
+import { ApiError, type ApiErrorKind } from '@/core/http/api-error';
+import { formApi } from '../../api/form-api';
+import type { Auction } from '../../model/auction';
+import { pickDates } from '../../model/auction';
+import { newUuid } from '../../model/ids';
+import { stepFromSegment, type Step } from '../../model/steps';
+import { classifyFailure, type Failure } from '../../rules/classify-failure';
+import { deriveDateRange } from '../../rules/dates';
+import { loadItemDefinitions } from '../details/item-category-listener';
+import type { DraftPersistor } from '../draft/draft-persistence';
+import { clearDraft, takeReloadRestores } from '../draft/draft-storage';
+import { goToStep, setFormMode } from '../navigation/form-slice';
+import { loadFailed, loadingFinished, loadingStarted, started } from './session-slice';
+import { auctionLoaded, hardReset } from './shared-actions';
+import type { AppThunk } from './types';
+
+/** Edit and copy derive the date range from the loaded auction; copy also becomes a new auction. */
+const loadAuction =
+  (auctionId: number): AppThunk<Promise<void>> =>
+  async (dispatch, getState, { client }) => {
+    const mode = getState().form.formMode;
+    const uuid = mode === 'copy' ? newUuid() : undefined;
+    const loaded = await client.loadAuction(auctionId, mode, uuid);
+    const auction: Auction =
+      mode === 'copy'
+        ? { ...loaded, id: null, uuid: uuid ?? null, status: null, token: null }
+        : loaded;
+    // A read-only start (add mode) keeps the dates as they are; edit and copy derive the range.
+    const { range, patch } =
+      mode === 'addNew'
+        ? { range: null, patch: null }
+        : deriveDateRange(
+            {
+              ...pickDates({ ...auction, dateFixed: auction.dateFixed ?? true }),
+              bookingSetPrice: auction.bookingSetPrice,
+            },
+            today(),
+          );
+    dispatch(
+      auctionLoaded({
+        auction: patch ? { ...auction, ...patch } : auction,
+        transportDateRange: range,
+      }),
+    );
+  };
+
+/**
+ * Start-up failures name their cause as a submit's do. A cached lookup
+ * rejects with RTK Query's plain `{kind, status}`, a direct call with an
+ * ApiError; both become the same classified failure.
+ */
+function loadFailureCause(error: unknown): Failure {
+  if (error instanceof ApiError || typeof error !== 'object' || error === null)
+    return classifyFailure(error);
+  const { kind, status } = error as { kind?: unknown; status?: unknown };
+  const known: readonly string[] = [
+    'aborted',
+    'network',
+    'timeout',
+    'http',
+    'malformed',
+    'request',
+    'login',
+  ];
+  if (typeof kind !== 'string' || !known.includes(kind)) return classifyFailure(error);
+  return classifyFailure(
+    new ApiError(kind as ApiErrorKind, 'start-up', typeof status === 'number' ? status : undefined),
+  );
+}
+
+/** The configured first step; an unknown one is named in the console (not echoed: it is page text) and ignored. */
+function initialStepOf(segment: string | undefined): Step | null {
+  if (!segment) return null;
+  const step = stepFromSegment(segment);
+  if (!step)
+    logError(
+      '[transport-widgets] auction-form: data-initial-step expected one of category, routes-dates, details, summary; opening the default step.',
+    );
+  return step;
+}
+
+let persisted = new WeakSet<DraftPersistor>();
+
+type CategoriesRequest = ReturnType<ReturnType<typeof formApi.endpoints.getCategories.initiate>>;
+let primed = new WeakMap<object, CategoriesRequest>();
+
+/**
+ * Starts the categories request as soon as the store exists, before the
+ * translations and the first render (startForm, run from the shell's effect,
+ * takes it over). A page that handed the categories over (`data-categories`)
+ * needs no request: startForm puts them in the cache.
+ */
+export const primeCategories = (): AppThunk => (dispatch, _getState, env) => {
+  if (env.config.categories) return;
+  primed.set(env, dispatch(formApi.endpoints.getCategories.initiate(env.locale)));
+};
+
+/**
+ * Start-up (spec section 4): categories first, then the saved draft if config
+ * allows it, else the auction (edit, copy, or add from an id), else a fresh
+ * form; then the first step, through the guards, replacing the history entry.
+ */
+export const startForm =
+  (persistor: DraftPersistor | null): AppThunk<Promise<void>> =>
+  async (dispatch, getState, env) => {
+    const { config } = env;
+    dispatch(loadingStarted());
+    try {
+      if (config.categories)
+        await dispatch(
+          formApi.util.upsertQueryData('getCategories', env.locale, config.categories),
+        );
+      // The primed request is taken once: "Try again" asks afresh.
+      const categories =
+        primed.get(env) ?? dispatch(formApi.endpoints.getCategories.initiate(env.locale));
+      primed.delete(env);
+      try {
+        await categories.unwrap();
+      } catch (error) {
+        dispatch(loadFailed({ subject: 'categories', cause: loadFailureCause(error) }));
+        return;
+      }
+
+      if (persistor && !persisted.has(persistor)) {
+        persisted.add(persistor);
+        if (!takeReloadRestores(env.draftKey) && !config.restoreDraft) clearDraft(env.draftKey);
+        await persistor.restore();
+      }
+      const restored = getState().form.step !== null;
+      dispatch(setFormMode(config.mode));
+
+      if (!restored) {
+        if (config.auctionId) {
+          try {
+            await dispatch(loadAuction(config.auctionId));
+          } catch (error) {
+            dispatch(loadFailed({ subject: 'auction', cause: loadFailureCause(error) }));
+            return;
+          }
+        } else {
+          dispatch(hardReset({ uuid: newUuid() }));
+        }
+      }
+
+      dispatch(started());
+      const fallback: Step = restored
+        ? (getState().form.step ?? 'categorySelection')
+        : config.mode === 'addNew'
+          ? 'categorySelection'
+          : 'route';
+      const first = initialStepOf(config.initialStep) ?? fallback;
+      // The summary's guard judges the items, which needs their field definitions.
+      if (first === 'summary') await dispatch(loadItemDefinitions());
+      dispatch(goToStep(first, 'replace'));
+    } finally {
+      dispatch(loadingFinished());
+    }
+  };
+
+export function resetStartForTests(): void {
+  persisted = new WeakSet<DraftPersistor>();
+  primed = new WeakMap<object, CategoriesRequest>();
+}

@@ -1,0 +1,63 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { formClient, type FormClient } from '../../api/client';
+import { formApi } from '../../api/form-api';
+import {
+  createDraftPersistence,
+  PERSIST_ACTIONS,
+  type DraftPersistor,
+} from '../draft/draft-persistence';
+import { createDraftTabs, type DraftBus } from '../draft/draft-tabs';
+import type { FormEnvironment } from './environment';
+import { createFormListeners } from './listeners';
+import { rootReducer } from './root-reducer';
+import type { RootState } from './root-state';
+import type { FormExtra } from './types';
+import { createTypingBuffer } from './typing-buffer';
+import { TYPING_PAUSES, type TypingPauses } from './typing-pauses';
+
+export interface StoreOptions {
+  env: FormEnvironment;
+  /** The requests the thunks and listeners make (api/client.ts); a test may give its own. */
+  client?: FormClient;
+  /** Save and restore the draft (off in tests that do not care). */
+  persist?: boolean;
+  preloadedState?: Partial<RootState>;
+  /** How the tabs of one draft hear of each other's submit (BroadcastChannel by default). */
+  openDraftBus?: () => DraftBus;
+  /** The pauses in typing before a title or an estimate is asked (typing-pauses.ts by default). */
+  pauses?: Partial<TypingPauses>;
+}
+
+/** One store per mounted form; the draft is restored only when `persistor.restore()` is called (after categories load). */
+export function makeStore({
+  env,
+  client = formClient,
+  persist = true,
+  preloadedState,
+  openDraftBus,
+  pauses,
+}: StoreOptions) {
+  const extra: FormExtra = { ...env, client, pauses: { ...TYPING_PAUSES, ...pauses } };
+  const listeners = createFormListeners(extra);
+  const draftTabs = createDraftTabs(extra, openDraftBus);
+  // redux-persist's flush is an action too: the typing buffer applies held keystrokes before it.
+  const typing = createTypingBuffer();
+  const drafts = persist ? createDraftPersistence(env) : null;
+  const store = configureStore({
+    reducer: drafts ? drafts.persisted(rootReducer) : rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) => {
+      const chain = getDefault({
+        thunk: { extraArgument: extra },
+        serializableCheck: { ignoredActions: PERSIST_ACTIONS },
+      })
+        .prepend(typing.middleware, listeners.middleware, draftTabs.middleware)
+        .concat(formApi.middleware);
+      return drafts ? chain.concat(drafts.middleware) : chain;
+    },
+  });
+  const persistor: DraftPersistor | null = drafts?.attach(store) ?? null;
+  return { store, persistor, stopTabs: draftTabs.stop, flushTyping: typing.flush };
+}
+
+export type AppStore = ReturnType<typeof makeStore>['store'];
