@@ -88,6 +88,14 @@ describe("the auction form's layers import downward only: model ← rules ← ap
     expect(rules).toEqual(['import-x/no-restricted-paths']);
   }, 60000);
 
+  it("a module in one of state/'s concern folders is in the state layer too (the zone matches by prefix)", async () => {
+    const rules = await lintAs(
+      `${FORM}/state/draft/probe.ts`,
+      "import * as m0 from '../../model/steps';\nimport * as m1 from '../../ui/hooks';\nexport const v0 = m0;\nexport const v1 = m1;\n",
+    );
+    expect(rules).toEqual(['import-x/no-restricted-paths']);
+  }, 60000);
+
   it('ui/ may import every layer below it, and no zone fires', async () => {
     const below = FORM_LAYERS.slice(0, -1).map((layer) => LAYER_MODULE[layer]);
     expect(await lintAs(`${FORM}/ui/probe.ts`, importsOf(below))).toEqual([]);
