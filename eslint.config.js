@@ -145,6 +145,20 @@ export default tseslint.config(
     },
   },
   {
+    // The form's translation namespaces have one spelling each, in model/namespaces.ts: a screen
+    // that names its own string can drift from the namespace its chunk loads.
+    files: ['src/features/auction-form/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='useTranslation'] > Literal.arguments",
+          message: 'Name the namespace with its constant from model/namespaces.ts.',
+        },
+      ],
+    },
+  },
+  {
     // Browser APIs in shipped code against package.json's browserslist (docs/browser-support.md).
     // An API beyond the line needs a fallback behind a check, or a deliberate polyfill listed here.
     files: ['src/**/*.{ts,tsx}', 'widgets/**/*.ts'],

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
+import { FORM_NAMESPACE } from '@/features/auction-form/model/namespaces';
 import { reloadPage } from '../../state/navigation/reload-page';
 import { useAppDispatch } from '../hooks';
 import { useReleaseFirstScreenRoom } from './first-screen-room';
@@ -11,7 +12,7 @@ import styles from './load-error.module.css';
  * open): no retry brings them back, a reload does, and the draft makes it lose nothing.
  */
 export function FormOutdated() {
-  const { t } = useTranslation('auction-form');
+  const { t } = useTranslation(FORM_NAMESPACE);
   const dispatch = useAppDispatch();
   const ref = useRef<HTMLDivElement>(null);
   useReleaseFirstScreenRoom(ref, () => true); // the message stands where the first screen would

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
+import { FORM_NAMESPACE } from '@/features/auction-form/model/namespaces';
 import type { LoadFailure } from '../../state/store/session-slice';
 import styles from './load-error.module.css';
 
@@ -17,7 +18,7 @@ export function LoadError({
   /** Given for a refused session (401, the login page). */
   onLogin?: () => void;
 }) {
-  const { t } = useTranslation('auction-form');
+  const { t } = useTranslation(FORM_NAMESPACE);
   return (
     <div className={styles.error} role="alert">
       <p className={styles.text}>{t(`errors.${failure}`)}</p>

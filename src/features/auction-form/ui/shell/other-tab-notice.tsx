@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
+import { FORM_NAMESPACE } from '@/features/auction-form/model/namespaces';
 import { otherTabNoticeClosed, selectRenewedByOtherTab } from '../../state/store/session-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import styles from './other-tab-notice.module.css';
@@ -9,7 +10,7 @@ import styles from './other-tab-notice.module.css';
  * from here is a new request (a new uuid), never a silent duplicate the server would drop.
  */
 export function OtherTabNotice() {
-  const { t } = useTranslation('auction-form');
+  const { t } = useTranslation(FORM_NAMESPACE);
   const dispatch = useAppDispatch();
   if (!useAppSelector(selectRenewedByOtherTab)) return null;
   return (

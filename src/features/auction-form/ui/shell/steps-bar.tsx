@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FORM_NAMESPACE } from '@/features/auction-form/model/namespaces';
 import { STEPS, stepNumber, type Step } from '../../model/steps';
 import { selectMaxStepNumber } from '../../state/navigation/form-slice';
 import { useAppSelector } from '../hooks';
@@ -18,7 +19,7 @@ const stateOf = (step: Step, current: Step): StepState => {
  * already reached are links back to them.
  */
 export function StepsBar() {
-  const { t } = useTranslation('auction-form');
+  const { t } = useTranslation(FORM_NAMESPACE);
   const { step, goTo } = useStepNavigation();
   const maxStep = useAppSelector(selectMaxStepNumber);
   if (!step || step === 'categorySelection') return null;

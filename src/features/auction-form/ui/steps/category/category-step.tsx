@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
 import { useGetCategoriesQuery } from '@/features/auction-form/api/form-api';
 import type { Category } from '@/features/auction-form/model/category';
+import { FORM_NAMESPACE } from '@/features/auction-form/model/namespaces';
 import {
   childrenOf,
   gridCategories,
@@ -40,7 +41,7 @@ function hintText(
 
 /** Step one: the grid of main categories, or the subcategories of the one picked. */
 export default function CategoryStep() {
-  const { t } = useTranslation('auction-form');
+  const { t } = useTranslation(FORM_NAMESPACE);
   const dispatch = useAppDispatch();
   const env = useFormEnvironment();
   const { data: categories = [] } = useGetCategoriesQuery(env.locale);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@/features/auction-form/model/category';
+import { FORM_NAMESPACE } from '@/features/auction-form/model/namespaces';
 import { categoryImageBySlug } from '@/features/auction-form/rules/category-image';
 import { CategoryImage } from './category-image';
 import styles from './category-step.module.css';
@@ -13,7 +14,7 @@ export interface CategoryTileProps {
 
 /** One tile of the grid: a real button, so keyboard and screen readers get it for free. */
 export function CategoryTile({ category, hint, selected, onPick }: CategoryTileProps) {
-  const { t } = useTranslation('auction-form');
+  const { t } = useTranslation(FORM_NAMESPACE);
   return (
     <button
       type="button"
