@@ -145,8 +145,11 @@ export default tseslint.config(
     },
   },
   {
-    // The form's translation namespaces have one spelling each, in model/namespaces.ts: a screen
-    // that names its own string can drift from the namespace its chunk loads.
+    // One way to write two things in the form. Its translation namespaces have one spelling each,
+    // in model/namespaces.ts: a screen that names its own string can drift from the namespace its
+    // chunk loads. And a component reads the store through a named selector beside its slice,
+    // never the state's shape (`(state) => state.auction.title`), so a slice can change its shape
+    // in one file.
     files: ['src/features/auction-form/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
@@ -154,6 +157,11 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.name='useTranslation'] > Literal.arguments",
           message: 'Name the namespace with its constant from model/namespaces.ts.',
+        },
+        {
+          selector:
+            "CallExpression[callee.name='useAppSelector'] > ArrowFunctionExpression[body.type='MemberExpression']",
+          message: 'Read the store through a named selector beside its slice (selectX).',
         },
       ],
     },

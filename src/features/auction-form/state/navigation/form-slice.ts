@@ -180,3 +180,9 @@ export const selectFormMode = (state: RootState): FormMode => state.form.formMod
 export const selectMaxStepNumber = (state: RootState): number => state.form.maxStepNumber;
 export const selectTransportDateRange = (state: RootState): TransportDateRange | null =>
   state.form.transportDateRange;
+export const selectCategoryName = (state: RootState) => state.form.categoryName;
+export const selectIsTitleEnteredByUser = (state: RootState) => state.form.isTitleEnteredByUser;
+export const selectIsTotalWeightEditedByUser = (state: RootState) =>
+  state.form.isTotalWeightEditedByUser;
+export const selectIsWaitingForPriceEstimate = (state: RootState) =>
+  state.form.isWaitingForPriceEstimate;

@@ -78,3 +78,21 @@ export const selectCategoryId = (state: RootState): number | null => state.aucti
 export const selectMainCategoryId = (state: RootState): number | null =>
   state.auction.mainCategoryId;
 export const selectDateFields = (state: RootState): DateFields => pickDates(state.auction);
+/** Every field of the auction, as the summary reads them. */
+export const selectAuctionFields = (state: RootState): AuctionFields => state.auction;
+/** One field of the auction, for a part that is told which (a floor, a lift). */
+export const selectAuctionField = <K extends keyof AuctionFields>(
+  state: RootState,
+  key: K,
+): AuctionFields[K] => state.auction[key];
+export const selectTitle = (state: RootState) => state.auction.title;
+export const selectDescription = (state: RootState) => state.auction.description;
+export const selectDistance = (state: RootState) => state.auction.distance;
+export const selectPolylineString = (state: RootState) => state.auction.polylineString;
+export const selectBookingSetPrice = (state: RootState) => state.auction.bookingSetPrice;
+export const selectIsFixAvailable = (state: RootState) => state.auction.isFixAvailable;
+export const selectServiceType = (state: RootState) => state.auction.type;
+export const selectVatInvoice = (state: RootState) => state.auction.vatInvoice;
+export const selectVatInvoiceCountry = (state: RootState) => state.auction.vatInvoiceCountry;
+/** The total weight as typed (null while it is derived from the items: `selectTotalWeight`, details/items-slice.ts). */
+export const selectTypedTotalWeight = (state: RootState) => state.auction.totalWeight;

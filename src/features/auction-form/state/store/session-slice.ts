@@ -77,6 +77,8 @@ export const {
 export const selectRenewedByOtherTab = (state: RootState): boolean =>
   state.session.renewedByOtherTab;
 export const selectLoadFailure = (state: RootState): LoadFailure => state.session.failure;
+export const selectStarted = (state: RootState) => state.session.started;
+export const selectGeneratingTitle = (state: RootState) => state.session.generatingTitle;
 export const selectLoadFailureCause = (state: RootState): Failure | null => state.session.cause;
 export const selectIsLoading = (state: RootState): boolean =>
   state.session.pending > 0 || state.form.step === null;

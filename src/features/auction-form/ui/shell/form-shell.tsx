@@ -16,6 +16,7 @@ import {
   selectIsLoading,
   selectLoadFailure,
   selectLoadFailureCause,
+  selectStarted,
 } from '../../state/store/session-slice';
 import { screenShown } from '../../state/store/shared-actions';
 import { startForm } from '../../state/store/start-form';
@@ -53,7 +54,7 @@ export function FormShell({ persistor }: { persistor: DraftPersistor | null }) {
   const loading = useAppSelector(selectIsLoading);
   const failure = useAppSelector(selectLoadFailure);
   const cause = useAppSelector(selectLoadFailureCause);
-  const started = useAppSelector((state) => state.session.started);
+  const started = useAppSelector(selectStarted);
 
   const start = useCallback(() => void dispatch(startForm(persistor)), [dispatch, persistor]);
   useEffect(start, [start]);

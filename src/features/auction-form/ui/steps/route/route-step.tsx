@@ -13,7 +13,11 @@ import {
   routeLineRequested,
   selectRouteLineStatus,
 } from '@/features/auction-form/state/route/route-slice';
-import { selectDateFields } from '@/features/auction-form/state/store/auction-slice';
+import {
+  selectDateFields,
+  selectDistance,
+  selectPolylineString,
+} from '@/features/auction-form/state/store/auction-slice';
 import { useFormEnvironment } from '../../environment-context';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { useStepNavigation } from '../../navigation/use-step-navigation';
@@ -46,8 +50,8 @@ export default function RouteStep() {
   const to = useAppSelector(selectAddress('to'));
   const dates = useAppSelector(selectDateFields, shallowEqual);
   const range = useAppSelector(selectTransportDateRange);
-  const distance = useAppSelector((state) => state.auction.distance);
-  const polylineString = useAppSelector((state) => state.auction.polylineString);
+  const distance = useAppSelector(selectDistance);
+  const polylineString = useAppSelector(selectPolylineString);
   const routeLineStatus = useAppSelector(selectRouteLineStatus);
   const [attempted, setAttempted] = useState(false);
   const id = useId();

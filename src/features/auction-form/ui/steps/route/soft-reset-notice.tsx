@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import controls from '@/core/ui/controls.module.css';
 import { ROUTE_NAMESPACE } from '@/features/auction-form/model/namespaces';
+import { selectCategoryName } from '@/features/auction-form/state/navigation/form-slice';
 import {
   selectSoftResetUndo,
   undoSoftReset,
@@ -17,7 +18,7 @@ export function SoftResetNotice() {
   const { t } = useTranslation(ROUTE_NAMESPACE);
   const dispatch = useAppDispatch();
   const { offer, restored } = useAppSelector(selectSoftResetUndo);
-  const category = useAppSelector((state) => state.form.categoryName);
+  const category = useAppSelector(selectCategoryName);
   const restoredRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (restored !== null) restoredRef.current?.focus();

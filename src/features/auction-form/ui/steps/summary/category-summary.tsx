@@ -1,4 +1,8 @@
 import { useGetCategoriesQuery } from '@/features/auction-form/api/form-api';
+import {
+  selectCategoryId,
+  selectMainCategoryId,
+} from '@/features/auction-form/state/store/auction-slice';
 import { useFormEnvironment } from '../../environment-context';
 import { useAppSelector } from '../../hooks';
 import { SummarySection } from './summary-section';
@@ -9,8 +13,8 @@ export function CategorySummary() {
   const { t } = useSummaryT();
   const { locale } = useFormEnvironment();
   const { data: categories = [] } = useGetCategoriesQuery(locale);
-  const categoryId = useAppSelector((state) => state.auction.categoryId);
-  const mainCategoryId = useAppSelector((state) => state.auction.mainCategoryId);
+  const categoryId = useAppSelector(selectCategoryId);
+  const mainCategoryId = useAppSelector(selectMainCategoryId);
   const name = (id: number | null) => categories.find((c) => c.id === id)?.name ?? null;
   const category = name(categoryId);
   const main = mainCategoryId !== categoryId ? name(mainCategoryId) : null;

@@ -1,4 +1,6 @@
 import { formatDay } from '@/core/i18n/day-format';
+import { selectTransportDateRange } from '@/features/auction-form/state/navigation/form-slice';
+import { selectAuctionFields } from '@/features/auction-form/state/store/auction-slice';
 import { useFormEnvironment } from '../../environment-context';
 import { useAppSelector } from '../../hooks';
 import { SummarySection } from './summary-section';
@@ -9,8 +11,8 @@ import styles from './summary.module.css';
 export function DatesSummary() {
   const { t } = useSummaryT();
   const { locale } = useFormEnvironment();
-  const auction = useAppSelector((state) => state.auction);
-  const range = useAppSelector((state) => state.form.transportDateRange);
+  const auction = useAppSelector(selectAuctionFields);
+  const range = useAppSelector(selectTransportDateRange);
   const flexible = range === 'flex' || !auction.dateFixed;
 
   const span = (fromValue: string | null, toValue: string | null): string => {

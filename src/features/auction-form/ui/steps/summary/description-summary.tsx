@@ -1,3 +1,4 @@
+import { selectDescription, selectTitle } from '@/features/auction-form/state/store/auction-slice';
 import { useAppSelector } from '../../hooks';
 import { SummarySection } from './summary-section';
 import { useSummaryT } from './summary-t';
@@ -6,8 +7,8 @@ import styles from './summary.module.css';
 /** The request's title (what couriers see first) and the customer's description. */
 export function DescriptionSummary() {
   const { t } = useSummaryT();
-  const title = useAppSelector((state) => state.auction.title)?.trim();
-  const description = useAppSelector((state) => state.auction.description)?.trim();
+  const title = useAppSelector(selectTitle)?.trim();
+  const description = useAppSelector(selectDescription)?.trim();
   return (
     <SummarySection name="description" title={t('sections.description')} step="shippingDetails">
       <dl className={styles.pairs}>

@@ -1,5 +1,6 @@
 import { formatMoney } from '@/core/i18n/money';
 import { regionName } from '@/core/i18n/region-name';
+import { selectAuctionFields } from '@/features/auction-form/state/store/auction-slice';
 import { useFormEnvironment } from '../../environment-context';
 import { useAppSelector } from '../../hooks';
 import { SummarySection } from './summary-section';
@@ -18,7 +19,7 @@ const KNOWN_SERVICES = new Set([
 export function ExtrasSummary() {
   const { t } = useSummaryT();
   const { locale, currency } = useFormEnvironment();
-  const a = useAppSelector((state) => state.auction);
+  const a = useAppSelector(selectAuctionFields);
 
   const floor = (value: number | null, lift: boolean | null): string | null => {
     if (value === null && lift === null) return null;

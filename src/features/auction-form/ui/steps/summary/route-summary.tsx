@@ -2,6 +2,11 @@ import { useMemo } from 'react';
 import type { Address } from '@/features/auction-form/model/address';
 import { isAddressValid } from '@/features/auction-form/rules/address';
 import { tryDecodePolyline } from '@/features/auction-form/rules/polyline';
+import { selectAddress } from '@/features/auction-form/state/route/addresses-slice';
+import {
+  selectDistance,
+  selectPolylineString,
+} from '@/features/auction-form/state/store/auction-slice';
 import { RouteMap, type MapPoint } from '../../components/route-map/route-map';
 import { useFormEnvironment } from '../../environment-context';
 import { useAppSelector } from '../../hooks';
@@ -23,10 +28,10 @@ const mapPoint = (address: Address): MapPoint | null =>
 export function RouteSummary() {
   const { t } = useSummaryT();
   const { config, locale } = useFormEnvironment();
-  const from = useAppSelector((state) => state.addresses.from);
-  const to = useAppSelector((state) => state.addresses.to);
-  const distance = useAppSelector((state) => state.auction.distance);
-  const polyline = useAppSelector((state) => state.auction.polylineString);
+  const from = useAppSelector(selectAddress('from'));
+  const to = useAppSelector(selectAddress('to'));
+  const distance = useAppSelector(selectDistance);
+  const polyline = useAppSelector(selectPolylineString);
   const fromPoint = useMemo(() => mapPoint(from), [from]);
   const toPoint = useMemo(() => mapPoint(to), [to]);
   const path = useMemo(() => tryDecodePolyline(polyline), [polyline]);

@@ -1,7 +1,11 @@
 import { useMemo, useState } from 'react';
 import { currencySymbol } from '@/core/i18n/money';
 import { checkSafely, fieldDomId } from '@/features/auction-form/rules/details-validation';
-import { patchAuction } from '@/features/auction-form/state/store/auction-slice';
+import {
+  patchAuction,
+  selectBookingSetPrice,
+  selectIsFixAvailable,
+} from '@/features/auction-form/state/store/auction-slice';
 import { useFormEnvironment } from '@/features/auction-form/ui/environment-context';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';
@@ -14,8 +18,8 @@ export function BookingOptions() {
   const { t } = useDetailsT();
   const dispatch = useAppDispatch();
   const { locale, currency } = useFormEnvironment();
-  const price = useAppSelector((state) => state.auction.bookingSetPrice);
-  const fixAvailable = useAppSelector((state) => state.auction.isFixAvailable) === true;
+  const price = useAppSelector(selectBookingSetPrice);
+  const fixAvailable = useAppSelector(selectIsFixAvailable) === true;
   const [blurred, setBlurred] = useState(false);
   const problem = useMemo(
     () =>

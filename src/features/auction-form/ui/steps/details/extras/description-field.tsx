@@ -1,6 +1,6 @@
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { DESCRIPTION_MAX_LENGTH } from '@/features/auction-form/rules/text-limits';
-import { patchAuction } from '@/features/auction-form/state/store/auction-slice';
+import { patchAuction, selectDescription } from '@/features/auction-form/state/store/auction-slice';
 import { typed } from '@/features/auction-form/state/store/typing-buffer';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';
@@ -11,7 +11,7 @@ import { asText, useTypedText } from '../use-typed-text';
 export function DescriptionField() {
   const { t } = useDetailsT();
   const dispatch = useAppDispatch();
-  const description = useAppSelector((state) => state.auction.description) ?? '';
+  const description = useAppSelector(selectDescription) ?? '';
   const [text, setText] = useTypedText(description, asText, asText);
   const id = fieldDomId(null, 'description');
   const length = Array.from(text).length;

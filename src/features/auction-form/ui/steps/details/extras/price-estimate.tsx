@@ -5,6 +5,7 @@ import {
   selectCurrentEstimate,
   selectEstimateKey,
 } from '@/features/auction-form/state/details/price-estimate-listener';
+import { selectIsWaitingForPriceEstimate } from '@/features/auction-form/state/navigation/form-slice';
 import { estimateRequested } from '@/features/auction-form/state/store/shared-actions';
 import { useFormEnvironment } from '@/features/auction-form/ui/environment-context';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
@@ -21,7 +22,7 @@ export function PriceEstimate() {
   const { t } = useDetailsT();
   const { currency, locale } = useFormEnvironment();
   const supported = hasPriceModel(currency);
-  const waiting = useAppSelector((state) => state.form.isWaitingForPriceEstimate);
+  const waiting = useAppSelector(selectIsWaitingForPriceEstimate);
   const estimate = useAppSelector((state) => selectCurrentEstimate(state, currency));
   // Something to estimate, yet no figure: the model failed or had none, so "add your items" would mislead.
   const asked = useAppSelector((state) => selectEstimateKey(state, currency) !== '');

@@ -1,6 +1,9 @@
 import type { AuctionFields } from '@/features/auction-form/model/auction';
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
-import { patchAuction } from '@/features/auction-form/state/store/auction-slice';
+import {
+  patchAuction,
+  selectAuctionField,
+} from '@/features/auction-form/state/store/auction-slice';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';
 import styles from '../details.module.css';
@@ -15,8 +18,8 @@ function FloorAndLift({ end }: { end: End }) {
   const dispatch = useAppDispatch();
   const floorKey: keyof AuctionFields = end === 'pickup' ? 'pickupFloor' : 'deliveryFloor';
   const liftKey: keyof AuctionFields = end === 'pickup' ? 'pickupElevator' : 'deliveryElevator';
-  const floor = useAppSelector((state) => state.auction[floorKey]) as number | null;
-  const lift = useAppSelector((state) => state.auction[liftKey]) === true;
+  const floor = useAppSelector((state) => selectAuctionField(state, floorKey)) as number | null;
+  const lift = useAppSelector((state) => selectAuctionField(state, liftKey)) === true;
   const floorId = fieldDomId(null, floorKey);
   const liftId = fieldDomId(null, liftKey);
   return (

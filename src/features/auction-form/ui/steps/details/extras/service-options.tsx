@@ -1,5 +1,10 @@
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
-import { patchAuction } from '@/features/auction-form/state/store/auction-slice';
+import {
+  patchAuction,
+  selectServiceType,
+  selectVatInvoice,
+  selectVatInvoiceCountry,
+} from '@/features/auction-form/state/store/auction-slice';
 import { useFormEnvironment } from '@/features/auction-form/ui/environment-context';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';
@@ -27,9 +32,9 @@ export function ServiceOptions() {
   const { t } = useDetailsT();
   const dispatch = useAppDispatch();
   const { locale } = useFormEnvironment();
-  const type = useAppSelector((state) => state.auction.type);
-  const vatInvoice = useAppSelector((state) => state.auction.vatInvoice) === true;
-  const vatCountry = useAppSelector((state) => state.auction.vatInvoiceCountry);
+  const type = useAppSelector(selectServiceType);
+  const vatInvoice = useAppSelector(selectVatInvoice) === true;
+  const vatCountry = useAppSelector(selectVatInvoiceCountry);
   const typeId = fieldDomId(null, 'type');
   const vatId = fieldDomId(null, 'vatInvoice');
   const countryId = fieldDomId(null, 'vatInvoiceCountry');

@@ -2,8 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import controls from '@/core/ui/controls.module.css';
 import { checkSafely, fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { TITLE_MAX_LENGTH, TITLE_VALIDATORS } from '@/features/auction-form/rules/text-limits';
-import { setTitleEnteredByUser } from '@/features/auction-form/state/navigation/form-slice';
-import { patchAuction } from '@/features/auction-form/state/store/auction-slice';
+import {
+  selectIsTitleEnteredByUser,
+  setTitleEnteredByUser,
+} from '@/features/auction-form/state/navigation/form-slice';
+import { patchAuction, selectTitle } from '@/features/auction-form/state/store/auction-slice';
+import { selectGeneratingTitle } from '@/features/auction-form/state/store/session-slice';
 import { titleRequested } from '@/features/auction-form/state/store/shared-actions';
 import { typed } from '@/features/auction-form/state/store/typing-buffer';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
@@ -21,9 +25,9 @@ import { asText, useTypedText } from '../use-typed-text';
 export function TitleField() {
   const { t } = useDetailsT();
   const dispatch = useAppDispatch();
-  const title = useAppSelector((state) => state.auction.title) ?? '';
-  const byUser = useAppSelector((state) => state.form.isTitleEnteredByUser);
-  const generating = useAppSelector((state) => state.session.generatingTitle);
+  const title = useAppSelector(selectTitle) ?? '';
+  const byUser = useAppSelector(selectIsTitleEnteredByUser);
+  const generating = useAppSelector(selectGeneratingTitle);
   useEffect(() => {
     dispatch(titleRequested());
   }, [dispatch]);

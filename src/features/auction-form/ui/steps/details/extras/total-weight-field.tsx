@@ -1,8 +1,14 @@
 import controls from '@/core/ui/controls.module.css';
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { selectDerivedTotalWeight } from '@/features/auction-form/state/details/items-slice';
-import { setTotalWeightEditedByUser } from '@/features/auction-form/state/navigation/form-slice';
-import { patchAuction } from '@/features/auction-form/state/store/auction-slice';
+import {
+  selectIsTotalWeightEditedByUser,
+  setTotalWeightEditedByUser,
+} from '@/features/auction-form/state/navigation/form-slice';
+import {
+  patchAuction,
+  selectTypedTotalWeight,
+} from '@/features/auction-form/state/store/auction-slice';
 import { typed } from '@/features/auction-form/state/store/typing-buffer';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';
@@ -20,8 +26,8 @@ export function TotalWeightField() {
   const { t } = useDetailsT();
   const dispatch = useAppDispatch();
   const derived = useAppSelector(selectDerivedTotalWeight);
-  const edited = useAppSelector((state) => state.form.isTotalWeightEditedByUser);
-  const typedWeight = useAppSelector((state) => state.auction.totalWeight);
+  const edited = useAppSelector(selectIsTotalWeightEditedByUser);
+  const typedWeight = useAppSelector(selectTypedTotalWeight);
   const id = fieldDomId(null, 'totalWeight');
   const value = edited ? typedWeight : derived;
   const [text, setText] = useTypedText(value ?? null, showWeight, readWeight);
