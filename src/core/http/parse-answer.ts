@@ -28,9 +28,3 @@ function throwMalformed(route: string, where: string): never {
   error.message = `${route}: malformed answer (${where})`;
   throw error;
 }
-
-/** A count: a number or a numeric string (`"5"`, `"45.50"`), as a number. */
-export const numeric = v.union([
-  v.pipe(v.number(), v.finite()),
-  v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/, 'a number'), v.transform(Number)),
-]);

@@ -1,11 +1,10 @@
+import { finiteNumber } from './finite-number';
+
 /**
  * A number the customer typed, or null: blank, not a number, or not finite.
  * Customers type decimal commas ("12,5"), the platform's separator, so the
  * first comma reads as the point. Numbers pass through (NaN is null).
  */
 export function parseDecimal(value: string | number | null | undefined): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  const n = Number(value.trim().replace(',', '.'));
-  return Number.isFinite(n) ? n : null;
+  return finiteNumber(typeof value === 'string' ? value.replace(',', '.') : value);
 }

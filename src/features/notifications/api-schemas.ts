@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { numeric } from '../../core/http/parse-answer';
+import { wireNumber } from '../../core/validation/finite-number';
 import { toItem, type NotificationItem } from './model';
 
 /*
@@ -9,7 +9,7 @@ import { toItem, type NotificationItem } from './model';
  */
 
 const count = v.pipe(
-  numeric,
+  wireNumber,
   v.transform((n) => Math.max(0, Math.floor(n))),
 );
 

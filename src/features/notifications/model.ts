@@ -1,3 +1,5 @@
+import { finiteNumber } from '../../core/validation/finite-number';
+
 /** One entry of the panel: a message from another user, or a platform notification. */
 export interface NotificationItem {
   id: string;
@@ -78,8 +80,8 @@ export function toUnreadCount(raw: unknown): number {
       : isObject(raw)
         ? (raw.count ?? raw.unread ?? raw.unreadCount ?? raw.total)
         : undefined;
-  const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.floor(n) : 0;
+  const n = finiteNumber(value);
+  return n !== null && n >= 0 ? Math.floor(n) : 0;
 }
 
 /** A hub update's data: the item as JSON; the SSE event id stands in for a missing item id. */

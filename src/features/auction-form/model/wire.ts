@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { wireNumber } from '@/core/validation/finite-number';
 
 /**
  * Building blocks of the answer schemas. Real backends send Doctrine DECIMAL
@@ -7,13 +8,6 @@ import * as v from 'valibot';
  * absence. Anything else (an object where a name is expected, "abc" where a
  * number is) fails the parse: the answer is then a "bad answer", not data.
  */
-const NUMERIC = /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/;
-
-const wireNumber = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(NUMERIC))]),
-  v.transform(Number),
-  v.finite(),
-);
 
 export const wireInteger = v.pipe(wireNumber, v.integer());
 

@@ -1,9 +1,7 @@
+import { finiteNumber } from '@/core/validation/finite-number';
 import type { Address } from '../model/address';
 
-const isNumber = (value: unknown): boolean =>
-  typeof value === 'number'
-    ? Number.isFinite(value)
-    : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value));
+const isNumber = (value: unknown): boolean => finiteNumber(value) !== null;
 
 /**
  * Spec section 3: an address counts only once it is geocoded (numeric lat and

@@ -1,3 +1,4 @@
+import { finiteNumber } from '@/core/validation/finite-number';
 import type { Address } from '../model/address';
 import type { Item, MEASUREMENT_FIELDS } from '../model/item';
 
@@ -40,10 +41,7 @@ export interface EstimateSource {
 const ROAD_FACTOR = 1.25;
 const EARTH_RADIUS_KM = 6371;
 
-const coordinate = (value: unknown): number | null => {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
-};
+const coordinate = finiteNumber;
 
 /** Road km estimated from coordinates, for when the route's distance has not arrived yet; null without coordinates. */
 export function approximateDistance(

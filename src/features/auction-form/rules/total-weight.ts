@@ -1,9 +1,7 @@
+import { finiteNumber } from '@/core/validation/finite-number';
 import type { Item } from '../model/item';
 
-const num = (value: unknown, fallback: number): number => {
-  const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
-};
+const num = (value: unknown, fallback: number): number => finiteNumber(value) ?? fallback;
 
 /**
  * The display rounding of a weight: 0.1 kg, half up. The figure is first cut
