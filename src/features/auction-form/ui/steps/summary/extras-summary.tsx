@@ -1,19 +1,12 @@
 import { formatMoney } from '@/core/i18n/money';
 import { regionName } from '@/core/i18n/region-name';
+import { KNOWN_SERVICE_TYPES } from '@/features/auction-form/model/service-types';
 import { selectAuctionFields } from '@/features/auction-form/state/store/auction-slice';
 import { useFormEnvironment } from '../../environment-context';
 import { useAppSelector } from '../../hooks';
 import { SummarySection } from './summary-section';
 import { useSummaryT } from './summary-t';
 import styles from './summary.module.css';
-
-const KNOWN_SERVICES = new Set([
-  'transport',
-  'loading',
-  'loading_unloading',
-  'standard',
-  'with_carrying',
-]);
 
 /** Service type, invoice, floors and lifts, and the booking price: only what the customer chose. */
 export function ExtrasSummary() {
@@ -39,7 +32,7 @@ export function ExtrasSummary() {
   if (a.type)
     rows.push([
       t('extras.service'),
-      KNOWN_SERVICES.has(a.type) ? t(`extras.services.${a.type}`) : a.type,
+      KNOWN_SERVICE_TYPES.has(a.type) ? t(`extras.services.${a.type}`) : a.type,
     ]);
   if (a.vatInvoice !== null)
     rows.push([

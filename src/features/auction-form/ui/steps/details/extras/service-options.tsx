@@ -1,3 +1,4 @@
+import { OFFERED_SERVICE_TYPES } from '@/features/auction-form/model/service-types';
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
 import {
   patchAuction,
@@ -10,9 +11,6 @@ import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks
 import { useDetailsT } from '../details-t';
 import styles from '../details.module.css';
 import { invoiceCountries } from './invoice-countries';
-
-/** The service types the platform offers (the spec does not list them). */
-const SERVICE_TYPES = ['transport', 'loading', 'loading_unloading'] as const;
 
 const DEFAULT_COUNTRY: Record<string, string> = {
   pl: 'PL',
@@ -54,7 +52,7 @@ export function ServiceOptions() {
           value={type ?? 'transport'}
           onChange={(event) => dispatch(patchAuction({ type: event.target.value }))}
         >
-          {SERVICE_TYPES.map((value) => (
+          {OFFERED_SERVICE_TYPES.map((value) => (
             <option key={value} value={value}>
               {t(`service.types.${value}`)}
             </option>
