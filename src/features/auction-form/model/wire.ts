@@ -7,8 +7,8 @@ import { wireNumber } from '@/core/validation/finite-number';
  * number accepts a numeric string and an optional field accepts null or
  * absence. Anything else (an object where a name is expected, "abc" where a
  * number is) fails the parse: the answer is then a "bad answer", not data.
+ * Numbers are core's `wireNumber` (core/validation/finite-number.ts), the bundle's one coercion.
  */
-
 export const wireInteger = v.pipe(wireNumber, v.integer());
 
 /** An id: an integer or a numeric string (some routes send ids as text). */
