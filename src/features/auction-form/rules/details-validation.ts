@@ -15,7 +15,8 @@ export const CATEGORY_VALIDATORS: FieldValidators = { mandatory: [{ type: 'blank
 const COUNT_VALIDATORS: FieldValidators = {
   mandatory: [{ type: 'integer' }, { type: 'range', params: { min: 1 } }],
 };
-const PRICE_VALIDATORS: FieldValidators = {
+/** The booking price: a whole job's price the platform takes, from 1 to a million. */
+export const PRICE_VALIDATORS: FieldValidators = {
   mandatory: [{ type: 'range', params: { min: 1, max: 1_000_000 } }],
 };
 

@@ -1,5 +1,7 @@
+import type { Auction } from '../model/auction';
 import type { Step } from '../model/steps';
 import { dateErrors, datesValid } from './dates';
+import type { LocatedProblem } from './details-validation';
 import {
   areItemsJudgeable,
   areRouteAddressesValid,
@@ -35,15 +37,57 @@ export const CHECK_STEPS: Readonly<Record<FinalCheck, Step>> = {
   price: 'shippingDetails',
 };
 
-/** Which message a details problem gets: the field's own, or the items' general one. */
-const DETAILS_CHECKS: Readonly<Record<string, FinalCheck>> = {
+/**
+ * The final check that judges each field of the auction; null where no rule does (any value
+ * passes). Every field is here: one added to the model does not compile until it is given its
+ * check or null, and a test holds each check's step to the field's own (STEP_OF_FIELD).
+ */
+export const CHECK_OF_FIELD: Readonly<Record<keyof Auction, FinalCheck | null>> = {
+  id: null,
+  uuid: null,
+  title: 'title',
+  mainCategoryId: 'category',
+  categoryId: 'category',
+  dateFixed: 'dates',
+  sendDateFrom: 'dates',
+  sendDateTo: 'dates',
+  receiveDateFrom: 'dates',
+  receiveDateTo: 'dates',
+  distance: null,
+  polylineString: null,
+  description: 'description',
+  priceEstimation: null,
+  bookingSetPrice: 'price',
+  isFixAvailable: null,
+  vatInvoice: null,
+  vatInvoiceCountry: null,
+  type: null,
+  pickupElevator: null,
+  deliveryElevator: null,
+  pickupFloor: null,
+  deliveryFloor: null,
+  totalWeight: null,
+  status: null,
+  token: null,
+  fromAddress: 'addresses',
+  toAddress: 'addresses',
+  pictures: null,
+  items: 'items',
+};
+
+/** Which message an item's problem gets: the field's own, else the items' general one. */
+const ITEM_CHECKS: Readonly<Partial<Record<string, FinalCheck>>> = {
   name: 'items',
   model: 'items',
   itemsNumber: 'itemCount',
-  title: 'title',
-  description: 'description',
-  bookingSetPrice: 'price',
 };
+
+const checkOfProblem = (problem: LocatedProblem): FinalCheck =>
+  (problem.itemKey === null
+    ? Object.hasOwn(CHECK_OF_FIELD, problem.field)
+      ? CHECK_OF_FIELD[problem.field as keyof Auction]
+      : null
+    : ITEM_CHECKS[problem.field]) ?? 'itemFields';
 
 /**
  * Every failing check, in the order of the steps — the step-validity model's
@@ -61,7 +105,7 @@ export function runFinalValidators(facts: StepFacts): FinalCheck[] {
   }
   if (facts.details.items.length === 0) failed.push('items');
   for (const problem of detailsErrors(facts)) {
-    const check = DETAILS_CHECKS[problem.field] ?? 'itemFields';
+    const check = checkOfProblem(problem);
     if (!failed.includes(check)) failed.push(check);
   }
   // Items the guards cannot judge yet (their field definitions still loading) are not passed

@@ -20,7 +20,7 @@ export function CategorySummary() {
   const main = mainCategoryId !== categoryId ? name(mainCategoryId) : null;
 
   return (
-    <SummarySection name="category" title={t('sections.category')} step="categorySelection">
+    <SummarySection name="category">
       {category ? (
         <p className={styles.value}>
           {main && <span className={styles.muted}>{main} › </span>}

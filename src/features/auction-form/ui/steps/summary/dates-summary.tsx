@@ -23,7 +23,7 @@ export function DatesSummary() {
   };
 
   return (
-    <SummarySection name="dates" title={t('sections.dates')} step="route">
+    <SummarySection name="dates">
       {flexible ? (
         <p className={styles.value}>{t('dates.flex')}</p>
       ) : (

@@ -10,7 +10,7 @@ export function DescriptionSummary() {
   const title = useAppSelector(selectTitle)?.trim();
   const description = useAppSelector(selectDescription)?.trim();
   return (
-    <SummarySection name="description" title={t('sections.description')} step="shippingDetails">
+    <SummarySection name="description">
       <dl className={styles.pairs}>
         <div className={styles.pair}>
           <dt className={styles.term}>{t('description.title')}</dt>

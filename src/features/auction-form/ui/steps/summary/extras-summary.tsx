@@ -1,6 +1,7 @@
 import { formatMoney } from '@/core/i18n/money';
 import { regionName } from '@/core/i18n/region-name';
 import { KNOWN_SERVICE_TYPES } from '@/features/auction-form/model/service-types';
+import { floorName } from '@/features/auction-form/rules/floors';
 import { selectAuctionFields } from '@/features/auction-form/state/store/auction-slice';
 import { useFormEnvironment } from '../../environment-context';
 import { useAppSelector } from '../../hooks';
@@ -8,7 +9,7 @@ import { SummarySection } from './summary-section';
 import { useSummaryT } from './summary-t';
 import styles from './summary.module.css';
 
-/** Service type, invoice, floors and lifts, and the booking price: only what the customer chose. */
+/** Service type, invoice, floors and lifts, the booking price and fixed-price offers: only what the customer chose. */
 export function ExtrasSummary() {
   const { t } = useSummaryT();
   const { locale, currency } = useFormEnvironment();
@@ -16,14 +17,13 @@ export function ExtrasSummary() {
 
   const floor = (value: number | null, lift: boolean | null): string | null => {
     if (value === null && lift === null) return null;
+    const name = value === null ? null : floorName(value);
     const where =
-      value === null
+      name === null
         ? null
-        : value < 0
-          ? t('extras.basement')
-          : value === 0
-            ? t('extras.ground')
-            : t('extras.floor', { number: value });
+        : name.kind === 'numbered'
+          ? t('extras.floor', { number: name.number })
+          : t(`extras.${name.kind}`);
     const liftText = lift === null ? null : lift ? t('extras.lift') : t('extras.noLift');
     return [where, liftText].filter(Boolean).join(', ');
   };
@@ -49,9 +49,11 @@ export function ExtrasSummary() {
   if (delivery) rows.push([t('extras.delivery'), delivery]);
   if (a.bookingSetPrice !== null)
     rows.push([t('extras.bookingPrice'), formatMoney(a.bookingSetPrice, currency, locale)]);
+  if (a.isFixAvailable === true)
+    rows.push([t('extras.fixedOffers'), t('extras.fixedOffersWelcome')]);
 
   return (
-    <SummarySection name="extras" title={t('sections.extras')} step="shippingDetails">
+    <SummarySection name="extras">
       {rows.length === 0 ? (
         <p className={styles.muted}>{t('extras.none')}</p>
       ) : (

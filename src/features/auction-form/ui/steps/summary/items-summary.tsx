@@ -58,7 +58,7 @@ export function ItemsSummary() {
   const total = useAppSelector(selectTotalWeight);
 
   return (
-    <SummarySection name="items" title={t('sections.items')} step="shippingDetails">
+    <SummarySection name="items">
       <ul className={styles.items} aria-label={t('items.listLabel')}>
         {items.map((item) => (
           <ItemLine key={item.key} item={item} locale={locale} />

@@ -8,7 +8,7 @@ export function PicturesSummary() {
   const { t } = useSummaryT();
   const pictures = useAppSelector(selectPictures);
   return (
-    <SummarySection name="pictures" title={t('sections.pictures')} step="shippingDetails">
+    <SummarySection name="pictures">
       {pictures.length === 0 ? (
         <p className={styles.muted}>{t('pictures.none')}</p>
       ) : (

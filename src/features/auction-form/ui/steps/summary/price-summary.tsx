@@ -12,7 +12,7 @@ export function PriceSummary() {
   const { locale, currency } = useFormEnvironment();
   const estimate = useAppSelector((state) => selectCurrentEstimate(state, currency));
   return (
-    <SummarySection name="price" title={t('sections.price')} step="shippingDetails">
+    <SummarySection name="price">
       {estimate !== null && estimate > 0 ? (
         <>
           <p className={styles.price}>

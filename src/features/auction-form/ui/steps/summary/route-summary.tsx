@@ -37,7 +37,7 @@ export function RouteSummary() {
   const path = useMemo(() => tryDecodePolyline(polyline), [polyline]);
 
   return (
-    <SummarySection name="route" title={t('sections.route')} step="route">
+    <SummarySection name="route">
       <dl className={styles.route}>
         <div className={styles.end}>
           <dt className={styles.endLabel}>

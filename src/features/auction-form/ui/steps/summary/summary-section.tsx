@@ -1,22 +1,27 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import controls from '@/core/ui/controls.module.css';
-import type { Step } from '@/features/auction-form/model/steps';
+import {
+  STEP_OF_SECTION,
+  type SummarySectionName,
+} from '@/features/auction-form/model/summary-sections';
 import { useSummaryT } from './summary-t';
 import styles from './summary.module.css';
 import { useEditStep } from './use-edit-step';
 
 export interface SummarySectionProps {
-  name: string;
-  title: string;
-  /** The step that changes this section. */
-  step: Step;
+  name: SummarySectionName;
   children: ReactNode;
 }
 
-/** One part of the request as couriers will read it, with a way back to the step that changes it. */
-export function SummarySection({ name, title, step, children }: SummarySectionProps) {
+/**
+ * One part of the request as couriers will read it, with a way back to the step where its fields
+ * are filled in.
+ */
+export function SummarySection({ name, children }: SummarySectionProps) {
   const { t } = useSummaryT();
+  const title = t(`sections.${name}`);
+  const step = STEP_OF_SECTION[name];
   const edit = useEditStep();
   const id = useId();
   return (

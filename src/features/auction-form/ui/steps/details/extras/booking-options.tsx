@@ -1,6 +1,10 @@
 import { useMemo, useState } from 'react';
 import { currencySymbol } from '@/core/i18n/money';
-import { checkSafely, fieldDomId } from '@/features/auction-form/rules/details-validation';
+import {
+  checkSafely,
+  fieldDomId,
+  PRICE_VALIDATORS,
+} from '@/features/auction-form/rules/details-validation';
 import {
   patchAuction,
   selectBookingSetPrice,
@@ -21,11 +25,7 @@ export function BookingOptions() {
   const price = useAppSelector(selectBookingSetPrice);
   const fixAvailable = useAppSelector(selectIsFixAvailable) === true;
   const [blurred, setBlurred] = useState(false);
-  const problem = useMemo(
-    () =>
-      checkSafely(price, { mandatory: [{ type: 'range', params: { min: 1, max: 1_000_000 } }] }),
-    [price],
-  );
+  const problem = useMemo(() => checkSafely(price, PRICE_VALIDATORS), [price]);
   const showAll = useShowErrors();
   const shown = blurred || showAll ? problem : null;
   const priceId = fieldDomId(null, 'bookingSetPrice');

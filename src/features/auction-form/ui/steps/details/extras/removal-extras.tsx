@@ -1,5 +1,6 @@
 import type { AuctionFields } from '@/features/auction-form/model/auction';
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
+import { FLOORS, floorName, type FloorName } from '@/features/auction-form/rules/floors';
 import {
   patchAuction,
   selectAuctionField,
@@ -7,9 +8,6 @@ import {
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';
 import styles from '../details.module.css';
-
-/** -1 is the basement, 0 the ground floor. */
-export const FLOORS: readonly number[] = Array.from({ length: 17 }, (_, i) => i - 1);
 
 type End = 'pickup' | 'delivery';
 
@@ -21,6 +19,10 @@ function FloorAndLift({ end }: { end: End }) {
   const floor = useAppSelector((state) => selectAuctionField(state, floorKey)) as number | null;
   const lift = useAppSelector((state) => selectAuctionField(state, liftKey)) === true;
   const floorId = fieldDomId(null, floorKey);
+  const floorText = (name: FloorName): string =>
+    name.kind === 'numbered'
+      ? t('removal.floorNumber', { number: name.number })
+      : t(`removal.${name.kind}`);
   const liftId = fieldDomId(null, liftKey);
   return (
     <fieldset className={styles.fieldset}>
@@ -44,11 +46,7 @@ function FloorAndLift({ end }: { end: End }) {
           <option value="">{t('choose')}</option>
           {FLOORS.map((n) => (
             <option key={n} value={n}>
-              {n === -1
-                ? t('removal.basement')
-                : n === 0
-                  ? t('removal.ground')
-                  : t('removal.floorNumber', { number: n })}
+              {floorText(floorName(n))}
             </option>
           ))}
         </select>
