@@ -42,7 +42,7 @@ export const CHECK_STEPS: Readonly<Record<FinalCheck, Step>> = {
  * passes). Every field is here: one added to the model does not compile until it is given its
  * check or null, and a test holds each check's step to the field's own (STEP_OF_FIELD).
  */
-export const CHECK_OF_FIELD: Readonly<Record<keyof Auction, FinalCheck | null>> = {
+export const CHECK_OF_FIELD = {
   id: null,
   uuid: null,
   title: 'title',
@@ -73,7 +73,12 @@ export const CHECK_OF_FIELD: Readonly<Record<keyof Auction, FinalCheck | null>> 
   toAddress: 'addresses',
   pictures: null,
   items: 'items',
-};
+} as const satisfies Readonly<Record<keyof Auction, FinalCheck | null>>;
+
+/** The fields a rule judges. */
+export type CheckedField = {
+  [K in keyof typeof CHECK_OF_FIELD]: (typeof CHECK_OF_FIELD)[K] extends null ? never : K;
+}[keyof typeof CHECK_OF_FIELD];
 
 /** Which message an item's problem gets: the field's own, else the items' general one. */
 const ITEM_CHECKS: Readonly<Partial<Record<string, FinalCheck>>> = {
@@ -85,7 +90,7 @@ const ITEM_CHECKS: Readonly<Partial<Record<string, FinalCheck>>> = {
 const checkOfProblem = (problem: LocatedProblem): FinalCheck =>
   (problem.itemKey === null
     ? Object.hasOwn(CHECK_OF_FIELD, problem.field)
-      ? CHECK_OF_FIELD[problem.field as keyof Auction]
+      ? (CHECK_OF_FIELD[problem.field as keyof Auction] as FinalCheck | null)
       : null
     : ITEM_CHECKS[problem.field]) ?? 'itemFields';
 

@@ -54,8 +54,9 @@ export const detailsErrors = (facts: Pick<StepFacts, 'details'>): LocatedProblem
 export const areItemsJudgeable = (facts: Pick<StepFacts, 'details'>): boolean =>
   !facts.details.items.some((item) => facts.details.contextOf(item).definitionsPending);
 
+/** The details step's validators report no error on at least one item: a request with nothing to carry is no request. */
 export const areDetailsValid = (facts: Pick<StepFacts, 'details'>): boolean =>
-  areItemsJudgeable(facts) && detailsErrors(facts).length === 0;
+  facts.details.items.length > 0 && areItemsJudgeable(facts) && detailsErrors(facts).length === 0;
 
 /** The model's verdicts, each named after the seed's rule. */
 export interface StepValidity {
@@ -65,7 +66,7 @@ export interface StepValidity {
   routeAddressesValid: boolean;
   /** Section 2: addresses and dates, what the summary needs from the route step. */
   routeDataValid: boolean;
-  /** The details step's validators report no error. */
+  /** There is an item, and the details step's validators report no error. */
   detailsValid: boolean;
 }
 

@@ -17,7 +17,7 @@ describe('CHECK_OF_FIELD: the final check that judges each field of the auction'
   );
 
   it("judges every field a check is named after; the rest are the items' own or the dates' past", () => {
-    const named = new Set(FIELDS.map((field) => CHECK_OF_FIELD[field]));
+    const named = new Set<FinalCheck | null>(FIELDS.map((field) => CHECK_OF_FIELD[field]));
     const unnamed = (Object.keys(CHECK_STEPS) as FinalCheck[]).filter((check) => !named.has(check));
     expect(unnamed).toEqual(['datesPast', 'itemCount', 'itemFields']);
   });
