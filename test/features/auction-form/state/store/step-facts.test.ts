@@ -11,6 +11,7 @@ import { isStepValid } from '@/features/auction-form/rules/step-validity';
 import type { RootState } from '@/features/auction-form/state/store/root-state';
 import { selectStepFacts, selectStepValidity } from '@/features/auction-form/state/store/selectors';
 import { makeStore } from '@/features/auction-form/state/store/store';
+import { firstInvalidField } from '@/features/auction-form/ui/steps/route/route-step-checks';
 import { formEnvironment } from '../../form-environment';
 import { formStateOn, place } from '../../form-state';
 
@@ -87,10 +88,11 @@ async function judge(state: RootState) {
     ),
     store.dispatch(formApi.endpoints.getItemCategoryFields.initiate(2001, once)),
   ]);
-  const now = store.getState();
+  const facts = selectStepFacts(store.getState(), 'en');
   return {
-    failed: runFinalValidators(selectStepFacts(now, 'en')),
-    validity: selectStepValidity(now, 'en'),
+    facts,
+    failed: runFinalValidators(facts),
+    validity: selectStepValidity(store.getState(), 'en'),
   };
 }
 
@@ -111,8 +113,10 @@ describe('CHECK_OF_FIELD, as the step-validity model judges the store', () => {
     async (field) => {
       const state = complete();
       WRONG[field](state);
-      const { failed, validity } = await judge(state);
+      const { facts, failed, validity } = await judge(state);
       expect(failed).toContain(CHECK_OF_FIELD[field]);
+      // The route step's Continue moves the focus to what is wrong: there must be a field to focus.
+      if (STEP_OF_FIELD[field] === 'route') expect(firstInvalidField(facts)).not.toBeNull();
       expect(
         isStepValid(
           STEP_OF_FIELD[field] as NonNullable<(typeof STEP_OF_FIELD)[typeof field]>,
