@@ -199,16 +199,20 @@ afterEach(() => consoleError.mockRestore());
 /** Everything printed to the console's error stream. */
 const productionErrors = () => consoleError.mock.calls.map((c) => String(c[0]));
 
+/** Each draft starts the form restored: the auction it saved, by its uuid. */
+const restoredAsSaved = (drafts: fc.Arbitrary<{ text: string; uuid: string }>) =>
+  fc.assert(
+    fc.asyncProperty(drafts, async (draft) => {
+      const state = await start(draft.text);
+      expectStarted(state);
+      expect(state.auction.uuid).toBe(draft.uuid);
+    }),
+    { numRuns: PROPERTY_RUNS / 4 },
+  );
+
 describe('draft restore properties', () => {
   it('a valid draft is restored as saved', async (context) => {
-    await fc.assert(
-      fc.asyncProperty(validDraft, async (draft) => {
-        const state = await start(draft.text);
-        expectStarted(state);
-        expect(state.auction.uuid).toBe(draft.uuid);
-      }),
-      { numRuns: PROPERTY_RUNS / 4 },
-    );
+    await restoredAsSaved(validDraft);
     recordFigure(context, {
       group: 'draft restore',
       label: 'random valid drafts restored',
@@ -236,14 +240,7 @@ describe('draft restore properties', () => {
   }, 180_000);
 
   it('foreign keys beside a valid draft never reach the never-saved state', async (context) => {
-    await fc.assert(
-      fc.asyncProperty(foreignKeys, async (draft) => {
-        const state = await start(draft.text);
-        expectStarted(state);
-        expect(state.auction.uuid).toBe(draft.uuid);
-      }),
-      { numRuns: PROPERTY_RUNS / 4 },
-    );
+    await restoredAsSaved(foreignKeys);
     recordFigure(context, {
       group: 'draft restore',
       label: 'drafts with foreign keys',

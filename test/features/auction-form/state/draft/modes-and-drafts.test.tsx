@@ -73,12 +73,17 @@ function legacyDraft() {
   };
 }
 
+/** The form on a fixed day (10 March 2026), at the page's root, with time still running. */
+function onAFixedDay() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.setSystemTime(new Date('2026-03-10T10:00:00'));
+  window.history.replaceState(null, '', '/');
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+}
+
 describe('form modes', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    vi.setSystemTime(new Date('2026-03-10T10:00:00'));
-    window.history.replaceState(null, '', '/');
-    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    onAFixedDay();
     formDataRequests.length = 0;
     mockServer.events.on('request:start', onRequest);
   });
@@ -166,12 +171,7 @@ describe('form modes', () => {
 });
 
 describe('the saved draft', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    vi.setSystemTime(new Date('2026-03-10T10:00:00'));
-    window.history.replaceState(null, '', '/');
-    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  });
+  beforeEach(onAFixedDay);
   afterEach(() => vi.useRealTimers());
 
   const key = `persist:${draftKey('addNew')}`;
@@ -354,12 +354,7 @@ describe('draft migration and validation (unit)', () => {
 });
 
 describe('opening the summary from its URL', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    vi.setSystemTime(new Date('2026-03-10T10:00:00'));
-    window.history.replaceState(null, '', '/');
-    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  });
+  beforeEach(onAFixedDay);
   afterEach(() => vi.useRealTimers());
 
   it('judges the items with their field definitions, loaded first', async () => {

@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getI18n } from '@/core/i18n/i18n';
 import { emptyAddress, type Address } from '@/features/auction-form/model/address';
-import { isAddressValid } from '@/features/auction-form/rules/address';
 import { updateItem } from '@/features/auction-form/state/details/items-slice';
 import { goToStep } from '@/features/auction-form/state/navigation/form-slice';
 import { setPageNavigator } from '@/features/auction-form/state/navigation/page-navigator';
@@ -14,18 +13,10 @@ import { auctionLoaded } from '@/features/auction-form/state/store/shared-action
 import { addressFromPlace, placeByCity } from '../../../../../fixtures/data/places';
 import { auctionWrites, resetAuctionWrites } from '../../../../../fixtures/form/handlers';
 import { mockServer } from '../../../../../fixtures/node';
-import { findHeadline, renderForm, type RenderedForm } from '../../render-form';
+import { SOFA } from '../../form-state';
+import { findHeadline, renderForm } from '../../render-form';
+import { pickPlace } from '../../ui/steps/route/pick-place';
 import { detailsStore } from '../store/listener-store';
-
-const SOFA = {
-  itemCategoryId: 2001,
-  name: 'Sofa',
-  length: 210,
-  width: 90,
-  height: 85,
-  weight: 60,
-  itemsNumber: 1,
-};
 
 /** The map calls wait until `release()`: the customer is quicker than the map. */
 function holdTheMap() {
@@ -40,21 +31,6 @@ function holdTheMap() {
     }),
   );
   return { asked, release };
-}
-
-/** Types into an address field and picks the first suggestion with the keyboard. */
-async function pickPlace(
-  form: RenderedForm,
-  name: 'Pickup place' | 'Delivery place',
-  text: string,
-) {
-  const input = await screen.findByRole('combobox', { name });
-  await form.user.click(input);
-  await form.user.type(input, text);
-  await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
-  await form.user.keyboard('{ArrowDown}{Enter}');
-  const which = name === 'Pickup place' ? 'from' : 'to';
-  await waitFor(() => expect(isAddressValid(form.store.getState().addresses[which])).toBe(true));
 }
 
 let restoreNavigator: () => void;

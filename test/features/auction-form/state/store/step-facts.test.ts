@@ -1,5 +1,4 @@
 import { addDays, today } from '@/core/dates/calendar-day';
-import { formApi } from '@/features/auction-form/api/form-api';
 import { emptyAddress } from '@/features/auction-form/model/address';
 import { STEP_OF_FIELD } from '@/features/auction-form/model/auction';
 import {
@@ -13,43 +12,11 @@ import { selectStepFacts, selectStepValidity } from '@/features/auction-form/sta
 import { makeStore } from '@/features/auction-form/state/store/store';
 import { firstInvalidField } from '@/features/auction-form/ui/steps/route/route-step-checks';
 import { formEnvironment } from '../../form-environment';
-import { formStateOn, place } from '../../form-state';
+import { completeRequest, loadItemLookups } from '../../form-state';
 
 const day = (n: number) => addDays(today(), n);
 
-/** A request every step passes: a sofa from Warszawa to Kraków, fixed dates from tomorrow. */
-const complete = (): RootState =>
-  formStateOn({
-    step: 'summary',
-    uuid: '0b7a4f57-37e4-4d5e-b0a4-2a6c6c3b9d11',
-    auction: {
-      title: 'Sofa',
-      mainCategoryId: 1,
-      categoryId: 101,
-      dateFixed: true,
-      sendDateFrom: day(1),
-      sendDateTo: day(3),
-      receiveDateFrom: day(2),
-      receiveDateTo: day(5),
-      description: 'Please wrap the legs.',
-    },
-    items: [
-      {
-        itemCategoryId: 2001,
-        itemsNumber: 1,
-        name: 'Sofa',
-        length: 220,
-        width: 95,
-        height: 80,
-        weight: 60,
-      },
-    ],
-    addresses: {
-      from: place('Warszawa', 52.2297, 21.0122, 11),
-      to: place('Kraków', 50.0647, 19.945, 12),
-    },
-    form: { maxStepNumber: 4, transportDateRange: 'custom' },
-  }) as RootState;
+const complete = (): RootState => completeRequest({ uuid: '0b7a4f57-37e4-4d5e-b0a4-2a6c6c3b9d11' });
 
 /**
  * What makes each judged field wrong. A field given a check does not compile here until it is given
@@ -77,17 +44,7 @@ const WRONG: { [K in CheckedField]: (state: RootState) => void } = {
 async function judge(state: RootState) {
   const { store } = makeStore({ env: formEnvironment(), persist: false, preloadedState: state });
   // The item's checks read its category's field definitions: loaded, as the details step leaves them.
-  const once = { subscribe: false } as const;
-  await Promise.all([
-    store.dispatch(formApi.endpoints.getItemCategories.initiate(101, once)),
-    store.dispatch(
-      formApi.endpoints.getItemCategoriesOfLevel.initiate(
-        { auctionCategoryId: 101, level: 1 },
-        once,
-      ),
-    ),
-    store.dispatch(formApi.endpoints.getItemCategoryFields.initiate(2001, once)),
-  ]);
+  await loadItemLookups(store);
   const facts = selectStepFacts(store.getState(), 'en');
   return {
     facts,

@@ -8,17 +8,8 @@ import {
 import { setAddress } from '@/features/auction-form/state/route/addresses-slice';
 import { patchAuction } from '@/features/auction-form/state/store/auction-slice';
 import { multiitemTestCalls } from '../../../../../fixtures/form/handlers';
+import { SOFA } from '../../form-state';
 import { findHeadline, renderForm } from '../../render-form';
-
-const SOFA = {
-  itemCategoryId: 2001,
-  name: 'Sofa',
-  length: 210,
-  width: 90,
-  height: 85,
-  weight: 60,
-  itemsNumber: 1,
-};
 
 // The screens are replaced by the navigation-only placeholder: this test is about the shell, not the screens.
 vi.mock('@/features/auction-form/ui/steps/route/route-step', async () => {

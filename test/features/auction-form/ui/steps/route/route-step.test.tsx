@@ -13,6 +13,7 @@ import { setCategory, setDates } from '@/features/auction-form/state/store/aucti
 import RouteStep from '@/features/auction-form/ui/steps/route/route-step';
 import { mockServer } from '../../../../../../fixtures/node';
 import { renderStep, type RenderedForm } from '../../../render-form';
+import { pickPlace } from './pick-place';
 
 const wrapper = (children: ReactNode) => (
   <Suspense fallback={<p>loading step</p>}>{children}</Suspense>
@@ -23,22 +24,6 @@ async function renderRoute(): Promise<RenderedForm> {
   const form = await renderStep(RouteStep, { wrapper });
   await screen.findByRole('combobox', { name: 'Pickup place' });
   return form;
-}
-
-/** Types into an address field and picks the first suggestion with the keyboard. */
-async function pickPlace(
-  form: RenderedForm,
-  name: 'Pickup place' | 'Delivery place',
-  text: string,
-) {
-  const input = screen.getByRole('combobox', { name });
-  await form.user.click(input);
-  await form.user.type(input, text);
-  await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
-  await form.user.keyboard('{ArrowDown}{Enter}');
-  const which = name === 'Pickup place' ? 'from' : 'to';
-  await waitFor(() => expect(isAddressValid(form.store.getState().addresses[which])).toBe(true));
-  return input;
 }
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });

@@ -4,8 +4,9 @@ import { emptyItem } from '@/features/auction-form/model/item';
 import { loadItemDefinitions } from '@/features/auction-form/state/details/item-category-listener';
 import { initialFormState } from '@/features/auction-form/state/navigation/form-slice';
 import { StepPlaceholder } from '@/features/auction-form/ui/shell/step-placeholder';
+import { pickedPlace } from '../../../form-state';
 import { renderStep } from '../../../render-form';
-import { pickedPlace, renderSummary } from './render-summary';
+import { renderSummary } from './render-summary';
 
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
