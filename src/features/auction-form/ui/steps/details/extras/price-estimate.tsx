@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { formatMoney } from '@/core/i18n/money';
+import controls from '@/core/ui/controls.module.css';
 import { hasPriceModel } from '@/features/auction-form/rules/price-estimate';
 import {
   selectCurrentEstimate,
@@ -44,7 +45,7 @@ export function PriceEstimate() {
       </h2>
       {waiting ? (
         <div className={styles.estimateSkeleton} data-testid="estimate-skeleton">
-          <span className={styles.visuallyHidden}>{t('estimate.loading')}</span>
+          <span className={controls.visuallyHidden}>{t('estimate.loading')}</span>
         </div>
       ) : estimate !== null && estimate > 0 ? (
         <p className={styles.estimateValue} data-testid="estimate-value">

@@ -1,4 +1,5 @@
 import { memo, type ReactNode } from 'react';
+import controls from '@/core/ui/controls.module.css';
 import { selectFromCatalogue } from '@/features/auction-form/state/details/details-selectors';
 import { useAppSelector } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';
@@ -49,6 +50,6 @@ export const CatalogueNote = memo(function CatalogueNote({
   const { t } = useDetailsT();
   const marked = useMarked(itemKey, shown);
   return marked ? (
-    <span className={styles.visuallyHidden}> ({t('items.fromCatalogue')})</span>
+    <span className={controls.visuallyHidden}> ({t('items.fromCatalogue')})</span>
   ) : null;
 });
