@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { formatLimit } from '@/features/auction-form/rules/field-validators';
+import { formatLimit } from '@/features/auction-form/rules/validator-messages';
 import { LOCALES } from '../../src/core/i18n/locales';
 
 /*

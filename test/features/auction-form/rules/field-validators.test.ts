@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkField,
-  DEFAULT_MESSAGE,
   isBlankValue,
   runValidator,
   UnknownValidatorError,
@@ -10,6 +9,7 @@ import {
   type FieldValidator,
   type FieldValue,
 } from '@/features/auction-form/rules/field-validators';
+import { DEFAULT_MESSAGE } from '@/features/auction-form/rules/validator-messages';
 
 type Row = [label: string, validator: FieldValidator, value: FieldValue, expected: string | null];
 

@@ -14,7 +14,6 @@ import {
 } from '@/features/auction-form/rules/dates';
 import {
   checkField,
-  DEFAULT_MESSAGE,
   MESSAGE_KEYS,
   runValidator,
   ValidatorDefinitionError,
@@ -22,6 +21,7 @@ import {
   type FieldValidator,
   type FieldValue,
 } from '@/features/auction-form/rules/field-validators';
+import { DEFAULT_MESSAGE } from '@/features/auction-form/rules/validator-messages';
 import { HOSTILE_STRINGS } from '../../../../fixtures/reliability/payloads';
 import { PROPERTY_RUNS, recordFigure } from '../../../tools/reliability';
 

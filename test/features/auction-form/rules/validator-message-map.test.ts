@@ -5,10 +5,10 @@ import { fieldDefinitionSchema } from '@/features/auction-form/model/item-catego
 import {
   checkField,
   runValidator,
-  validatorMessage,
   type FieldValidator,
   type MessageText,
 } from '@/features/auction-form/rules/field-validators';
+import { validatorMessage } from '@/features/auction-form/rules/validator-messages';
 
 type Row = [
   label: string,

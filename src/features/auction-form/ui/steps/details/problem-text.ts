@@ -1,9 +1,6 @@
 import { useCallback } from 'react';
-import {
-  formatLimit,
-  validatorMessage,
-  type FieldProblem,
-} from '@/features/auction-form/rules/field-validators';
+import { type FieldProblem } from '@/features/auction-form/rules/field-validators';
+import { formatLimit, validatorMessage } from '@/features/auction-form/rules/validator-messages';
 import { useDetailsT } from './details-t';
 
 /**
