@@ -15,13 +15,13 @@ import {
   leaveSubcategories,
   pickCategory,
 } from '@/features/auction-form/state/navigation/choose-category';
+import { transportDateRangeChosen } from '@/features/auction-form/state/navigation/form-slice';
+import { setPageNavigator } from '@/features/auction-form/state/navigation/page-navigator';
+import { restoreStepFromHistory } from '@/features/auction-form/state/navigation/restore-from-history';
 import {
   goToStep,
   setTransportDateRange,
-  transportDateRangeChosen,
-} from '@/features/auction-form/state/navigation/form-slice';
-import { setPageNavigator } from '@/features/auction-form/state/navigation/page-navigator';
-import { restoreStepFromHistory } from '@/features/auction-form/state/navigation/restore-from-history';
+} from '@/features/auction-form/state/navigation/step-moves';
 import { setAddress } from '@/features/auction-form/state/route/addresses-slice';
 import { setDates } from '@/features/auction-form/state/store/auction-slice';
 import { DRAFT_SLICES } from '@/features/auction-form/state/store/root-reducer';

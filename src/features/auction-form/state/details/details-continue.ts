@@ -1,7 +1,8 @@
 import { addListener } from '@reduxjs/toolkit';
 import { DIMENSION_FIELDS } from '../../model/item';
 import { blocking, validateDetails, type LocatedProblem } from '../../rules/details-validation';
-import { goToNextStep, setFormCorrect, stepChanged } from '../navigation/form-slice';
+import { setFormCorrect, stepChanged } from '../navigation/form-slice';
+import { goToNextStep } from '../navigation/step-moves';
 import type { AppThunk } from '../store/types';
 import { detailsInputOf } from './details-context';
 import { updateItem } from './items-slice';

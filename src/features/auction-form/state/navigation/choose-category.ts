@@ -6,13 +6,14 @@ import { shouldSoftReset } from '../../rules/soft-reset';
 import { setCategory, setMainCategory } from '../store/auction-slice';
 import { draftFlushRequested, softReset } from '../store/shared-actions';
 import type { AppThunk } from '../store/types';
-import { goToStep, setCategoryName } from './form-slice';
+import { setCategoryName } from './form-slice';
 import { navigateTo } from './page-navigator';
 import {
   selectSoftResetLoses,
   softResetOffered,
   softResetSnapshotOf,
 } from './soft-reset-undo-slice';
+import { goToStep } from './step-moves';
 
 /** Query flag telling the newer form the customer came from this one. */
 const NEW_FORM_FLAG = 'from-classic-form';

@@ -2,7 +2,7 @@ import type { Step } from '../../model/steps';
 import { resolveStep } from '../../rules/step-validity';
 import { selectStepValidity } from '../store/selectors';
 import type { AppThunk } from '../store/types';
-import { goToStep } from './form-slice';
+import { goToStep } from './step-moves';
 
 /**
  * Back/forward landed on `step`. History already shows it, so nothing is

@@ -1,11 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { Step } from '../../model/steps';
-import {
-  goToNextStep,
-  goToPreviousStep,
-  goToStep,
-  selectStep,
-} from '../../state/navigation/form-slice';
+import { selectStep } from '../../state/navigation/form-slice';
+import { goToNextStep, goToPreviousStep, goToStep } from '../../state/navigation/step-moves';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 export interface StepNavigation {

@@ -1,6 +1,6 @@
 import type { Item } from '@/features/auction-form/model/item';
 import { loadItemDefinitions } from '@/features/auction-form/state/details/item-category-listener';
-import { goToStep } from '@/features/auction-form/state/navigation/form-slice';
+import { goToStep } from '@/features/auction-form/state/navigation/step-moves';
 import { makeStore } from '@/features/auction-form/state/store/store';
 import { formEnvironment } from '../../form-environment';
 import { formStateOn, place } from '../../form-state';

@@ -1,6 +1,6 @@
 import { noEncodedSlices, serializeDraft } from '@/features/auction-form/state/draft/draft-storage';
 import { DRAFT_THROTTLE_MS } from '@/features/auction-form/state/draft/persist-config';
-import { goToStep } from '@/features/auction-form/state/navigation/form-slice';
+import { goToStep } from '@/features/auction-form/state/navigation/step-moves';
 import { patchAuction } from '@/features/auction-form/state/store/auction-slice';
 import {
   draftFlushRequested,

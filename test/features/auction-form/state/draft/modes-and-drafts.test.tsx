@@ -186,7 +186,7 @@ describe('the saved draft', () => {
     const first = await renderForm({ persist: true });
     await findHeadline();
     const { setCategory } = await import('@/features/auction-form/state/store/auction-slice');
-    const { goToStep } = await import('@/features/auction-form/state/navigation/form-slice');
+    const { goToStep } = await import('@/features/auction-form/state/navigation/step-moves');
     // As a pick does: the category, then the route step (a draft on the category step is not kept).
     first.store.dispatch(setCategory({ mainCategoryId: 1, categoryId: 101 }));
     first.store.dispatch(goToStep('route'));

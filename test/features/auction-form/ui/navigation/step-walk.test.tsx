@@ -4,7 +4,7 @@ import { updateItem } from '@/features/auction-form/state/details/items-slice';
 import {
   goToStep,
   setTransportDateRange,
-} from '@/features/auction-form/state/navigation/form-slice';
+} from '@/features/auction-form/state/navigation/step-moves';
 import { setAddress } from '@/features/auction-form/state/route/addresses-slice';
 import { patchAuction } from '@/features/auction-form/state/store/auction-slice';
 import { multiitemTestCalls } from '../../../../../fixtures/form/handlers';

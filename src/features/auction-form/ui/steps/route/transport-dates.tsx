@@ -10,7 +10,7 @@ import {
   type DateFields,
   type TransportDateRange,
 } from '@/features/auction-form/rules/dates';
-import { setTransportDateRange } from '@/features/auction-form/state/navigation/form-slice';
+import { setTransportDateRange } from '@/features/auction-form/state/navigation/step-moves';
 import { setDates } from '@/features/auction-form/state/store/auction-slice';
 import { useAppDispatch } from '../../hooks';
 import { DateInput } from './date-input';

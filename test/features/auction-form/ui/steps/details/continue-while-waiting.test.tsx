@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { goToStep } from '@/features/auction-form/state/navigation/form-slice';
+import { goToStep } from '@/features/auction-form/state/navigation/step-moves';
 import { mockServer } from '../../../../../../fixtures/node';
 import { renderDetails, SOFA } from './render-details';
 

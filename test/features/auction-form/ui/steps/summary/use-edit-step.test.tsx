@@ -1,9 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { updateItem } from '@/features/auction-form/state/details/items-slice';
-import {
-  setTransportDateRange,
-  stepChanged,
-} from '@/features/auction-form/state/navigation/form-slice';
+import { stepChanged } from '@/features/auction-form/state/navigation/form-slice';
+import { setTransportDateRange } from '@/features/auction-form/state/navigation/step-moves';
 import { setAddress } from '@/features/auction-form/state/route/addresses-slice';
 import { place } from '../../../form-state';
 import { findHeadline, renderForm } from '../../../render-form';
