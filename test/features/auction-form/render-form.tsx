@@ -11,7 +11,6 @@ import type { DraftPersistor } from '@/features/auction-form/state/draft/draft-p
 import { draftKey } from '@/features/auction-form/state/draft/persist-config';
 import type { FormEnvironment } from '@/features/auction-form/state/store/environment';
 import type { RootState } from '@/features/auction-form/state/store/root-state';
-import { resetStartForTests } from '@/features/auction-form/state/store/start-form';
 import { makeStore, type AppStore } from '@/features/auction-form/state/store/store';
 import { FormEnvironmentContext } from '@/features/auction-form/ui/environment-context';
 import { FormApp } from '@/features/auction-form/ui/form-app';
@@ -68,7 +67,6 @@ function setUp(options: RenderFormOptions) {
  * as the widget mounts it. Waits for the first step's heading.
  */
 export async function renderForm(options: RenderFormOptions = {}): Promise<RenderedForm> {
-  resetStartForTests();
   const i18n = await getI18n(['auction-form'], options.locale ?? 'en');
   await i18n.changeLanguage(options.locale ?? 'en');
   await i18n.loadNamespaces(['auction-form']);

@@ -82,11 +82,6 @@ function initialStepOf(segment: string | undefined): Step | null {
   return step;
 }
 
-let persisted = new WeakSet<DraftPersistor>();
-
-type CategoriesRequest = ReturnType<ReturnType<typeof formApi.endpoints.getCategories.initiate>>;
-let primed = new WeakMap<object, CategoriesRequest>();
-
 /**
  * Starts the categories request as soon as the store exists, before the
  * translations and the first render (startForm, run from the shell's effect,
@@ -95,7 +90,7 @@ let primed = new WeakMap<object, CategoriesRequest>();
  */
 export const primeCategories = (): AppThunk => (dispatch, _getState, env) => {
   if (env.config.categories) return;
-  primed.set(env, dispatch(formApi.endpoints.getCategories.initiate(env.locale)));
+  env.startUp.primedCategories = dispatch(formApi.endpoints.getCategories.initiate(env.locale));
 };
 
 /**
@@ -115,8 +110,9 @@ export const startForm =
         );
       // The primed request is taken once: "Try again" asks afresh.
       const categories =
-        primed.get(env) ?? dispatch(formApi.endpoints.getCategories.initiate(env.locale));
-      primed.delete(env);
+        env.startUp.primedCategories ??
+        dispatch(formApi.endpoints.getCategories.initiate(env.locale));
+      env.startUp.primedCategories = null;
       try {
         await categories.unwrap();
       } catch (error) {
@@ -124,8 +120,8 @@ export const startForm =
         return;
       }
 
-      if (persistor && !persisted.has(persistor)) {
-        persisted.add(persistor);
+      if (persistor && !env.startUp.draftRead) {
+        env.startUp.draftRead = true;
         if (!takeReloadRestores(env.draftKey) && !config.restoreDraft) clearDraft(env.draftKey);
         await persistor.restore();
       }
@@ -159,8 +155,3 @@ export const startForm =
       dispatch(loadingFinished());
     }
   };
-
-export function resetStartForTests(): void {
-  persisted = new WeakSet<DraftPersistor>();
-  primed = new WeakMap<object, CategoriesRequest>();
-}

@@ -11,6 +11,7 @@ import type { FormEnvironment } from './environment';
 import { createFormListeners } from './listeners';
 import { rootReducer } from './root-reducer';
 import type { RootState } from './root-state';
+import { newStartUpMemory } from './start-up-memory';
 import type { FormExtra } from './types';
 import { createTypingBuffer } from './typing-buffer';
 import { TYPING_PAUSES, type TypingPauses } from './typing-pauses';
@@ -37,7 +38,12 @@ export function makeStore({
   openDraftBus,
   pauses,
 }: StoreOptions) {
-  const extra: FormExtra = { ...env, client, pauses: { ...TYPING_PAUSES, ...pauses } };
+  const extra: FormExtra = {
+    ...env,
+    client,
+    pauses: { ...TYPING_PAUSES, ...pauses },
+    startUp: newStartUpMemory(),
+  };
   const listeners = createFormListeners(extra);
   const draftTabs = createDraftTabs(extra, openDraftBus);
   // redux-persist's flush is an action too: the typing buffer applies held keystrokes before it.

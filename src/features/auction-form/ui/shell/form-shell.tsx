@@ -1,17 +1,6 @@
-import {
-  Activity,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  type ReactElement,
-} from 'react';
-import { STEPS, type Step } from '../../model/steps';
-import { classifyFailure } from '../../rules/classify-failure';
+import { useCallback, useEffect, useRef } from 'react';
 import type { DraftPersistor } from '../../state/draft/draft-persistence';
 import { selectStep } from '../../state/navigation/form-slice';
-import { openLogin } from '../../state/navigation/open-login';
 import {
   selectIsLoading,
   selectLoadFailure,
@@ -20,33 +9,24 @@ import {
 } from '../../state/store/session-slice';
 import { screenShown } from '../../state/store/shared-actions';
 import { startForm } from '../../state/store/start-form';
-import { FailureNotice } from '../components/failure-notice/failure-notice';
 import { useFormEnvironment } from '../environment-context';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { StepFocusContext, useStepFocusHolder } from '../navigation/step-focus';
 import { useHistorySync } from '../navigation/use-history-sync';
-import { stepScreens, useScreenArrived } from '../steps/registry';
 import { releaseFirstScreenRoom, useReleaseFirstScreenRoom } from './first-screen-room';
 import styles from './form-shell.module.css';
 import { Headline } from './headline';
-import { LoadError } from './load-error';
 import { Loader } from './loader';
 import { OtherTabNotice } from './other-tab-notice';
-import { screenAhead } from './screen-ahead';
+import { StartFailure } from './start-failure';
+import { StepScreens } from './step-screens';
 import { StepsBar } from './steps-bar';
 
 /**
- * One element per screen, made once: a screen rendered ahead is the same element when it is
- * revealed, so React reuses what it built instead of rendering the screen again.
+ * The form's life around its screens: the start (and "Try again"), the history, the room the page
+ * keeps for the first screen, the focus on each new screen; and the frame: header, steps bar, the
+ * screens (step-screens.tsx) or what stands in for them when the start failed, and the loader.
  */
-const SCREENS = Object.fromEntries(
-  STEPS.map((step) => {
-    const Screen = stepScreens[step];
-    return [step, <Screen key={step} />];
-  }),
-) as Record<Step, ReactElement>;
-
-/** The frame around every step: header, steps bar, the current screen and the loader. */
 export function FormShell({ persistor }: { persistor: DraftPersistor | null }) {
   const dispatch = useAppDispatch();
   const { locale } = useFormEnvironment();
@@ -80,11 +60,6 @@ export function FormShell({ persistor }: { persistor: DraftPersistor | null }) {
     if (step) dispatch(screenShown(step));
   }, [onScreenReady, focus, step, dispatch]);
 
-  // The next screen is built while the browser is idle, hidden (React's Activity renders it at a low
-  // priority, with no effects), once its module and texts are here: Next then only reveals it.
-  const ahead = screenAhead(step);
-  const aheadReady = useScreenArrived(ahead);
-  const shown = STEPS.filter((each) => each === step || (each === ahead && aheadReady));
   return (
     <StepFocusContext.Provider value={focus}>
       {/* `lang` makes `hyphens: auto` hyphenate in the form's language even on a page in another. */}
@@ -96,55 +71,17 @@ export function FormShell({ persistor }: { persistor: DraftPersistor | null }) {
         aria-busy={loading}
       >
         {failure ? (
-          // The notice's texts are preloaded at mount; until then (tests, a slow chunk) the plain error stands in.
-          <Suspense
-            fallback={
-              <LoadError
-                failure={failure}
-                onRetry={start}
-                onLogin={cause?.kind === 'auth' ? () => void openLogin() : undefined}
-              />
-            }
-          >
-            <FailureNotice
-              subject={failure}
-              kind={(cause ?? classifyFailure(null)).kind}
-              status={cause?.status ?? null}
-              onRetry={start}
-              onLogin={() => void openLogin()}
-            />
-          </Suspense>
+          <StartFailure failure={failure} cause={cause} onRetry={start} />
         ) : (
           <>
             {step && <Headline />}
             {step && <StepsBar />}
             <OtherTabNotice />
-            <div className={styles.screen}>
-              {shown.map((each) => (
-                // Keyed by step, so the screen built ahead keeps its place when it is revealed.
-                <Activity key={each} mode={each === step ? 'visible' : 'hidden'}>
-                  <Suspense fallback={each === step ? <Loader /> : null}>
-                    {SCREENS[each]}
-                    {each === step && <ScreenShown ready={!loading} onReady={onScreenShown} />}
-                  </Suspense>
-                </Activity>
-              ))}
-            </div>
+            <StepScreens step={step} loading={loading} onShown={onScreenShown} />
             {loading && <Loader overlay={step !== null} />}
           </>
         )}
       </div>
     </StepFocusContext.Provider>
   );
-}
-
-/**
- * Beside the screen inside its Suspense boundary, so its layout effect runs only once the screen
- * itself has committed (not its fallback), and again when what the screen loads has arrived.
- */
-function ScreenShown({ ready, onReady }: { ready: boolean; onReady: () => void }) {
-  useLayoutEffect(() => {
-    if (ready) onReady();
-  }, [ready, onReady]);
-  return null;
 }

@@ -6,7 +6,7 @@ import { isValidDraft } from '@/features/auction-form/state/draft/draft-restore'
 import { DRAFT_SLICES } from '@/features/auction-form/state/store/root-reducer';
 import { selectIsLoading } from '@/features/auction-form/state/store/session-slice';
 import { hardReset } from '@/features/auction-form/state/store/shared-actions';
-import { resetStartForTests, startForm } from '@/features/auction-form/state/store/start-form';
+import { startForm } from '@/features/auction-form/state/store/start-form';
 import { makeStore } from '@/features/auction-form/state/store/store';
 import {
   ALL_PAYLOADS,
@@ -170,7 +170,6 @@ const draftSlicesOf = (state: Record<string, unknown>) =>
   Object.fromEntries(DRAFT_SLICES.map((slice) => [slice, state[slice]]));
 
 async function start(stored: string | null) {
-  resetStartForTests();
   window.localStorage.clear();
   if (stored !== null) window.localStorage.setItem(STORAGE_KEY, stored);
   window.history.replaceState(null, '', '/form/en/');

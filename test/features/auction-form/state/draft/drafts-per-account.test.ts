@@ -1,7 +1,7 @@
 import { patchAddress } from '@/features/auction-form/state/route/addresses-slice';
 import { patchAuction } from '@/features/auction-form/state/store/auction-slice';
 import type { RootState } from '@/features/auction-form/state/store/root-state';
-import { resetStartForTests, startForm } from '@/features/auction-form/state/store/start-form';
+import { startForm } from '@/features/auction-form/state/store/start-form';
 import { makeStore } from '@/features/auction-form/state/store/store';
 import { formEnvironment } from '../../form-environment';
 import { formStateOn } from '../../form-state';
@@ -38,7 +38,6 @@ async function typeDraft(userId: string | null) {
 
 /** The form opened as the widget starts it, for this user. */
 async function openForm(userId: string | null) {
-  resetStartForTests();
   window.history.replaceState(null, '', '/form/en/');
   const { store, persistor } = makeStore({ env: formEnvironment({ userId }), persist: true });
   await store.dispatch(startForm(persistor));

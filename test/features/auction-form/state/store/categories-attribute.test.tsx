@@ -4,11 +4,7 @@ import { parseDataAttributes } from '@/core/config/data-attributes';
 import type { ConfigError } from '@/core/errors/errors';
 import { auctionFormConfigSchema } from '@/features/auction-form/config';
 import { draftKey } from '@/features/auction-form/state/draft/persist-config';
-import {
-  primeCategories,
-  resetStartForTests,
-  startForm,
-} from '@/features/auction-form/state/store/start-form';
+import { primeCategories, startForm } from '@/features/auction-form/state/store/start-form';
 import { makeStore } from '@/features/auction-form/state/store/store';
 import { categoriesFor } from '../../../../../fixtures/data/categories';
 import { mockServer } from '../../../../../fixtures/node';
@@ -117,7 +113,6 @@ describe('data-categories: the page hands the categories over', () => {
   });
 
   it('the request primed at mount is the one start-up uses: one request, not two', async () => {
-    resetStartForTests();
     const config = parseDataAttributes('auction-form', node({}), auctionFormConfigSchema);
     const env = {
       config,
