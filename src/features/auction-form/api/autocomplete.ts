@@ -7,10 +7,8 @@ import { encodePathValue } from '@/core/router/encode';
 import { loadRouter } from '@/core/router/load-router';
 import { formatRouteProblem, MISSING_ROUTE } from '@/core/router/route-problems';
 import type { Router, RouteParams } from '@/core/router/router';
+import type { AutocompleteKind } from '../rules/autocomplete-kind';
 import { carAutocompleteAnswerSchema, itemAutocompleteAnswerSchema } from './autocomplete-answer';
-
-/** Which list the name field suggests from; it follows the item category (spec sections 3 and 7). */
-export type AutocompleteKind = 'car' | 'motorcycle' | 'removal' | 'item';
 
 /** Spec section 9. */
 const AUTOCOMPLETE_LIMIT = 20;
@@ -24,31 +22,6 @@ export type ItemSuggestion = v.InferOutput<typeof itemAutocompleteAnswerSchema>[
 export type Suggestion<K extends AutocompleteKind> = K extends 'car'
   ? CarSuggestion
   : ItemSuggestion;
-
-const CAR_SLUGS = new Set(['car', 'van', 'classic-car', 'damaged-car']);
-const MOTORCYCLE_SLUGS = new Set(['motorcycle', 'scooter', 'quad']);
-const REMOVAL_SLUGS = new Set([
-  'moving-boxes',
-  'household-appliance',
-  'office-furniture',
-  'office-equipment',
-]);
-
-/**
- * Cars and motorcycles by their item category; household goods suggest from
- * the removal list in a removal auction (or for a removal-only item
- * category); everything else from the simple-item list.
- */
-export function autocompleteKind(
-  itemCategorySlug: string | null | undefined,
-  isRemovalAuction: boolean,
-): AutocompleteKind {
-  const slug = itemCategorySlug ?? '';
-  if (CAR_SLUGS.has(slug)) return 'car';
-  if (MOTORCYCLE_SLUGS.has(slug)) return 'motorcycle';
-  if (isRemovalAuction || REMOVAL_SLUGS.has(slug)) return 'removal';
-  return 'item';
-}
 
 /** The tag of the simple-item list; the API knows `motorcycle`, `removal` and a generic tag. */
 const SIMPLE_ITEM_TAG = 'item';
@@ -209,7 +182,3 @@ export function createAutocomplete(
 
 /** The page-wide source: every item row shares one cache. */
 export const autocomplete = createAutocomplete();
-
-/** Cars and motorcycles are named by make and model: their suggestions edit the `model` field. */
-export const editsModel = (kind: AutocompleteKind): boolean =>
-  kind === 'car' || kind === 'motorcycle';

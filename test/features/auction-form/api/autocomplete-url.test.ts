@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { autocompleteUrl, type AutocompleteKind } from '@/features/auction-form/api/autocomplete';
+import { autocompleteUrl } from '@/features/auction-form/api/autocomplete';
+import type { AutocompleteKind } from '@/features/auction-form/rules/autocomplete-kind';
 
 // form-and-helpers.md section 7: the seed's calls, limit 20 always in the path; `{host}` on the car call only.
 describe('autocompleteUrl', () => {

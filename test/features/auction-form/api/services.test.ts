@@ -1,6 +1,5 @@
 // @vitest-environment node
 import {
-  autocompleteKind,
   autocompleteCall,
   cacheKey,
   createAutocomplete,
@@ -13,21 +12,6 @@ import {
   hasPriceModel,
   predictionParams,
 } from '@/features/auction-form/rules/price-estimate';
-
-describe('autocompleteKind', () => {
-  it.each<[string | null, boolean, string]>([
-    ['car', false, 'car'],
-    ['van', true, 'car'],
-    ['motorcycle', false, 'motorcycle'],
-    ['quad', false, 'motorcycle'],
-    ['sofa', true, 'removal'],
-    ['moving-boxes', false, 'removal'],
-    ['sofa', false, 'item'],
-    [null, false, 'item'],
-  ])('%s (removal auction: %s) → %s', (slug, removal, kind) => {
-    expect(autocompleteKind(slug, removal)).toBe(kind);
-  });
-});
 
 describe('autocompleteCall', () => {
   it("names the seed's route and its parameters; a dot segment makes no call", () => {

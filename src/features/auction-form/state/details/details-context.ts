@@ -1,6 +1,6 @@
-import { autocompleteKind, editsModel } from '../../api/autocomplete';
 import { formApi } from '../../api/form-api';
 import type { Item } from '../../model/item';
+import { autocompleteKind, editsModel } from '../../rules/autocomplete-kind';
 import { isRemovalCategory } from '../../rules/category-flags';
 import type { DetailsInput, ItemContext } from '../../rules/details-validation';
 import type { RootState } from '../store/root-state';

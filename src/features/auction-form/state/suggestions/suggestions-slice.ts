@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AutocompleteKind } from '../../api/autocomplete';
+import type { AutocompleteKind } from '../../rules/autocomplete-kind';
 import type { PlaceLookupFailure } from '../../rules/classify-failure';
 import type { RootState } from '../store/root-state';
 

@@ -1,10 +1,7 @@
 import { memo, useEffect, useMemo, useState } from 'react';
-import type {
-  AutocompleteKind,
-  CarSuggestion,
-  ItemSuggestion,
-} from '@/features/auction-form/api/autocomplete';
+import type { CarSuggestion, ItemSuggestion } from '@/features/auction-form/api/autocomplete';
 import type { FieldDefinition } from '@/features/auction-form/model/item-category';
+import type { AutocompleteKind } from '@/features/auction-form/rules/autocomplete-kind';
 import { checkSafely, fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { NAME_VALIDATORS } from '@/features/auction-form/rules/text-limits';
 import {

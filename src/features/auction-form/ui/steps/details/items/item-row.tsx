@@ -1,12 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { memo, useMemo } from 'react';
 import controls from '@/core/ui/controls.module.css';
-import { autocompleteKind, editsModel } from '@/features/auction-form/api/autocomplete';
 import {
   useGetItemCategoriesOfLevelQuery,
   useGetItemCategoriesQuery,
   useGetItemCategoryFieldsQuery,
 } from '@/features/auction-form/api/form-api';
+import { autocompleteKind, editsModel } from '@/features/auction-form/rules/autocomplete-kind';
 import { isRemovalCategory } from '@/features/auction-form/rules/category-flags';
 import { CATEGORY_VALIDATORS, checkSafely } from '@/features/auction-form/rules/details-validation';
 import { selectItemValue } from '@/features/auction-form/state/details/details-selectors';
