@@ -115,6 +115,17 @@ const HEADER = `{#
  #}
 `;
 
+/**
+ * Twig's html_attr escaper writes a C1 control (U+0080–U+009F) as its numeric reference, which an HTML
+ * parser reads as the Windows-1252 letter of that byte (`&#x0080;` is €, `&#x0092;` is ’): the text
+ * macro makes each one U+FFFD first, as the escaper itself does for the C0 controls and DEL. The keys
+ * are the controls' UTF-8 bytes as `\xHH` escapes, which Twig reads back in a single-quoted literal.
+ */
+const C1_AS_REPLACEMENT = `{${Array.from(
+  { length: 0x20 },
+  (_, i) => `'\\xC2\\x${(0x80 + i).toString(16).toUpperCase()}': '\\xEF\\xBF\\xBD'`,
+).join(', ')}}`;
+
 /** The helpers every macro calls; `_`-prefixed, not for templates. */
 const HELPERS = `
 {#- Twig's own runtime error, with strict_variables on or off: no PHP constant has a space in its name. -#}
@@ -164,6 +175,11 @@ const HELPERS = `
   {{- json|raw -}}
 {%- endmacro -%}
 
+{#- Text escaped for a double-quoted attribute, every control HTML does not define as U+FFFD. -#}
+{%- macro _text(value) -%}
+  {{- (value ~ '')|replace(${C1_AS_REPLACEMENT})|e('html_attr') -}}
+{%- endmacro -%}
+
 {#- The attribute's value, escaped for a double-quoted attribute; a value of another kind fails. -#}
 {%- macro _value(wrong, value, kinds) -%}
   {%- import _self as tw -%}
@@ -193,14 +209,14 @@ const HELPERS = `
       {%- if 'string' not in kinds and ('number' not in kinds or not (value matches '/^-?[0-9]+([.][0-9]+)?([eE][-+]?[0-9]+)?$/')) -%}
         {{- tw._fail(wrong) -}}
       {%- endif -%}
-      {{- value|e('html_attr') -}}
+      {{- tw._text(value) -}}
     {%- elseif json matches '/^-?[0-9]/' -%}
       {#- A number, as JSON: every digit of a float, where printing it would round it to 14. -#}
       {%- if 'number' not in kinds and 'string' not in kinds %}{{ tw._fail(wrong) }}{% endif -%}
       {{- json|e('html_attr') -}}
     {%- elseif 'string' in kinds -%}
       {#- An object that Twig prints as text (__toString), or an error of Twig's own. -#}
-      {{- value|e('html_attr') -}}
+      {{- tw._text(value) -}}
     {%- else -%}
       {{- tw._fail(wrong) -}}
     {%- endif -%}
