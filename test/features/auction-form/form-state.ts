@@ -39,6 +39,7 @@ export const startedSession = (): RootState['session'] => ({
   started: true,
   generatingTitle: false,
   renewedByOtherTab: false,
+  draftHolder: 'this-tab',
 });
 
 export interface FormStateOptions {

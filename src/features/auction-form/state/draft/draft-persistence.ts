@@ -6,6 +6,7 @@ import {
   PURGE,
   REGISTER,
   REHYDRATE,
+  getStoredState,
   persistReducer,
   persistStore,
   type PersistorOptions,
@@ -13,8 +14,11 @@ import {
 import { getStorage } from '@/core/storage/safe-storage';
 import type { FormEnvironment } from '../store/environment';
 import type { RootState } from '../store/root-state';
+import { draftHeldElsewhere, draftHeldHere, takeOverRequested } from '../store/session-slice';
 import { draftFlushRequested, draftSavingStopped } from '../store/shared-actions';
-import { createDraftStorage } from './draft-storage';
+import type { DraftHold } from './draft-hold';
+import { DRAFT_VERSION } from './draft-migrations';
+import { clearDraft, createDraftStorage } from './draft-storage';
 import { draftPersistConfig } from './persist-config';
 
 /** A waiting write is done in an idle moment, at most this long after it was handed over. */
@@ -24,8 +28,12 @@ const IDLE_TIMEOUT_MS = 1000;
 export const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
 
 export interface DraftPersistor {
-  /** Reads, migrates and validates the saved draft, restores it, then saves every change. Once per store. */
-  restore(): Promise<void>;
+  /**
+   * Reads, migrates and validates the saved draft, restores it, then saves every change. Once per
+   * store. `clear`: the saved draft is forgotten first (a page that asks for no restore), unless
+   * another tab holds it.
+   */
+  restore(options?: { clear?: boolean }): Promise<void>;
   /** Writes a pending change now. */
   flush(): void;
   /** Stops saving (a successful submit, the widget's unmount); nothing pending is written. */
@@ -39,36 +47,68 @@ export interface DraftPersistor {
  * (draft-storage.ts). Nothing is lost to the wait: a hidden or closed page, a failed submit and
  * every navigation the form starts (`draftFlushRequested`) flush synchronously first.
  */
-export function createDraftPersistence(env: FormEnvironment) {
+export function createDraftPersistence(env: FormEnvironment, hold: DraftHold | null = null) {
   const storage = createDraftStorage(getStorage(), {
     idleTimeout: IDLE_TIMEOUT_MS,
     user: env.userId,
   });
   const config = draftPersistConfig(env.draftKey, storage);
   let persistor: ReturnType<typeof persistStore> | null = null;
+  let store: Store | null = null;
   let restoring: Promise<void> | null = null;
   let saving = false;
+  /** Another tab holds the draft: this one shows it and writes nothing (draft-hold.ts). */
+  let heldElsewhere = false;
+  let takingOver = false;
+
+  /**
+   * This tab takes the draft over: once the other tab has written its last change and let the
+   * draft go, the draft is read again, as at the start, and this tab saves every change from then.
+   */
+  async function continueHere(): Promise<void> {
+    if (!hold || takingOver) return;
+    takingOver = true;
+    await hold.hold();
+    const saved = await getStoredState(config).catch(() => undefined);
+    const draft = saved && (await config.migrate?.(saved as never, DRAFT_VERSION));
+    // No draft left (the other tab's submit forgot it): this tab's fields stay as they are.
+    if (draft) store?.dispatch({ type: REHYDRATE, key: config.key, payload: draft });
+    heldElsewhere = false;
+    takingOver = false;
+    storage.resume();
+    store?.dispatch(draftHeldHere());
+  }
 
   const onPageHide = () => draftPersistor.flush();
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') draftPersistor.flush();
+    // Back to a tab whose other tab has closed: the draft is free, this tab goes on with it.
+    else if (heldElsewhere && hold && !takingOver)
+      void hold.tryHold().then((held) => (held ? continueHere() : undefined));
   };
 
   const draftPersistor: DraftPersistor = {
-    restore() {
+    restore({ clear = false } = {}) {
       const started = persistor;
       if (!started) return Promise.resolve();
-      restoring ??= new Promise<void>((resolve) => {
-        const unsubscribe = started.subscribe(() => {
-          if (!started.getState().bootstrapped) return;
-          unsubscribe();
-          saving = true;
-          window.addEventListener('pagehide', onPageHide);
-          document.addEventListener('visibilitychange', onVisibility);
-          resolve();
+      restoring ??= (async () => {
+        if (hold && !(await hold.tryHold())) {
+          heldElsewhere = true;
+          storage.suspend();
+          store?.dispatch(draftHeldElsewhere());
+        } else if (clear) clearDraft(env.draftKey);
+        await new Promise<void>((resolve) => {
+          const unsubscribe = started.subscribe(() => {
+            if (!started.getState().bootstrapped) return;
+            unsubscribe();
+            saving = true;
+            window.addEventListener('pagehide', onPageHide);
+            document.addEventListener('visibilitychange', onVisibility);
+            resolve();
+          });
+          started.persist();
         });
-        started.persist();
-      });
+      })();
       return restoring;
     },
     flush() {
@@ -81,16 +121,27 @@ export function createDraftPersistence(env: FormEnvironment) {
       saving = false;
       persistor?.pause();
       storage.stop();
+      hold?.release();
       window.removeEventListener('pagehide', onPageHide);
       document.removeEventListener('visibilitychange', onVisibility);
     },
   };
 
-  /** `draftFlushRequested` and `draftSavingStopped` reach the persistor from thunks. */
+  /**
+   * `draftFlushRequested` and `draftSavingStopped` reach the persistor from thunks; the tabs'
+   * protocol (draft-tabs.ts) hands the draft to another tab (`draftHeldElsewhere`: the last change
+   * written, then the lock let go) and takes it over (`takeOverRequested`).
+   */
   const middleware: Middleware<object, RootState> = () => (next) => (action) => {
     const result = next(action);
     if (draftFlushRequested.match(action)) draftPersistor.flush();
     else if (draftSavingStopped.match(action)) draftPersistor.pause();
+    else if (draftHeldElsewhere.match(action) && !heldElsewhere) {
+      draftPersistor.flush();
+      heldElsewhere = true;
+      storage.suspend();
+      hold?.release();
+    } else if (takeOverRequested.match(action) && heldElsewhere) void continueHere();
     return result;
   };
 
@@ -100,10 +151,11 @@ export function createDraftPersistence(env: FormEnvironment) {
       persistReducer(config, reducer) as unknown as typeof reducer,
     middleware,
     /** The persistor of the store built with `persisted`; nothing is read before `restore()`. */
-    attach(store: Store): DraftPersistor {
+    attach(formStore: Store): DraftPersistor {
+      store = formStore;
       // `manualPersist` is read by persistStore but missing from the package's types.
       const options: PersistorOptions & { manualPersist: boolean } = { manualPersist: true };
-      persistor = persistStore(store, options);
+      persistor = persistStore(formStore, options);
       return draftPersistor;
     },
   };

@@ -128,6 +128,8 @@ export function createDraftStorage(
   const encoded = noEncodedSlices();
   let pending: { key: string; staged: StagedDraft; done: () => void } | null = null;
   let stopped = false;
+  // Another tab holds the draft (draft-hold.ts): it is read, never written nor removed from here.
+  let suspended = false;
 
   function write(key: string, staged: StagedDraft): void {
     const step = (staged.form as { step?: Step | null } | undefined)?.step;
@@ -142,7 +144,7 @@ export function createDraftStorage(
     const waiting = pending;
     pending = null;
     if (!waiting) return;
-    if (!stopped) write(waiting.key, waiting.staged);
+    if (!stopped && !suspended) write(waiting.key, waiting.staged);
     waiting.done();
   }
 
@@ -154,11 +156,11 @@ export function createDraftStorage(
     getItem(key: string): Promise<SavedDraft | null> {
       const draft = readDraft(storage, key, options.user);
       if (draft !== 'unreadable' && draft !== 'not theirs') return Promise.resolve(draft);
-      storage.removeItem(key);
+      if (!suspended) storage.removeItem(key);
       return Promise.resolve(null);
     },
     setItem(key: string, staged: StagedDraft): Promise<void> {
-      if (stopped) return Promise.resolve();
+      if (stopped || suspended) return Promise.resolve();
       const earlier = pending;
       return new Promise<void>((resolve) => {
         pending = {
@@ -174,10 +176,18 @@ export function createDraftStorage(
       });
     },
     removeItem(key: string): Promise<void> {
-      storage.removeItem(key);
+      if (!suspended) storage.removeItem(key);
       return Promise.resolve();
     },
     writePending,
+    /** Another tab holds the draft: what waits is written, then nothing until `resume()`. */
+    suspend(): void {
+      writePending();
+      suspended = true;
+    },
+    resume(): void {
+      suspended = false;
+    },
     /** Nothing more is written, not even what waits (a successful submit, the widget's unmount). */
     stop(): void {
       stopped = true;

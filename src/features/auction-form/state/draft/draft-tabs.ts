@@ -1,95 +1,39 @@
 import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit';
-import { getStorage } from '@/core/storage/safe-storage';
 import { newUuid } from '../../model/ids';
+import { loadItemDefinitions } from '../details/item-category-listener';
+import { goToStep } from '../navigation/step-moves';
 import { setUuid } from '../store/auction-slice';
 import type { RootState } from '../store/root-state';
-import { otherTabSubmitted, started } from '../store/session-slice';
+import {
+  draftHeldElsewhere,
+  draftHeldHere,
+  otherTabSubmitted,
+  started,
+  takeOverRequested,
+} from '../store/session-slice';
 import type { AppDispatch, FormExtra } from '../store/types';
 import { submitSucceeded } from '../submit/submit-slice';
+import { broadcastBus, type DraftBus } from './draft-bus';
 
-/**
- * Tabs of one draft know of each other's submit. Tab A posts and deletes the
- * draft; tab B, left with the same uuid, would write the draft back and post
- * different content under that uuid, which the server de-duplicates into A's
- * request. So A tells the other tabs, and a tab holding that uuid starts a
- * fresh request (a new uuid) with everything its customer typed.
+/*
+ * The tabs of one draft. A submit that went through is told to the others: tab A posts and
+ * deletes the draft; tab B, left with the same uuid, would write the draft back and post different
+ * content under that uuid, which the server de-duplicates into A's request, so a tab holding that
+ * uuid starts a fresh request (a new uuid) with everything its customer typed. And where one tab
+ * holds the draft (draft-hold.ts), a customer who continues in another asks it to let the draft go.
  */
-export interface DraftTabMessage {
-  type: 'submitted';
-  /** The draft's storage key (mode and auction), never anything the customer typed. */
-  draftKey: string;
-  uuid: string;
-}
-
-export interface DraftBus {
-  post(message: DraftTabMessage): void;
-  subscribe(listener: (message: DraftTabMessage) => void): () => void;
-}
-
-const DRAFT_CHANNEL = 'tw-auction-form-drafts';
-const SUBMITTED_STORAGE_KEY = 'tw-auction-form-submitted';
-
-const isMessage = (value: unknown): value is DraftTabMessage =>
-  typeof value === 'object' &&
-  value !== null &&
-  (value as DraftTabMessage).type === 'submitted' &&
-  typeof (value as DraftTabMessage).draftKey === 'string' &&
-  typeof (value as DraftTabMessage).uuid === 'string';
-
-/** Where BroadcastChannel is missing: a localStorage write is a `storage` event in the other tabs. */
-export function storageEventBus(): DraftBus {
-  return {
-    post(message) {
-      const storage = getStorage();
-      storage.setItem(SUBMITTED_STORAGE_KEY, JSON.stringify({ ...message, at: Date.now() }));
-      storage.removeItem(SUBMITTED_STORAGE_KEY);
-    },
-    subscribe(listener) {
-      const onStorage = (event: StorageEvent) => {
-        if (event.key !== SUBMITTED_STORAGE_KEY || !event.newValue) return;
-        try {
-          const message: unknown = JSON.parse(event.newValue);
-          if (isMessage(message)) listener(message);
-        } catch {
-          // Not ours, or cut short: nothing to act on.
-        }
-      };
-      window.addEventListener('storage', onStorage);
-      return () => window.removeEventListener('storage', onStorage);
-    },
-  };
-}
-
-function broadcastBus(): DraftBus {
-  if (typeof BroadcastChannel === 'undefined') return storageEventBus();
-  let channel: BroadcastChannel | null = null;
-  const open = () => (channel ??= new BroadcastChannel(DRAFT_CHANNEL));
-  return {
-    post(message) {
-      try {
-        open().postMessage(message);
-      } catch {
-        // A closed channel (the tab is leaving): nobody left to tell from here.
-      }
-    },
-    subscribe(listener) {
-      const onMessage = (event: MessageEvent<unknown>) => {
-        if (isMessage(event.data)) listener(event.data);
-      };
-      open().addEventListener('message', onMessage);
-      return () => {
-        channel?.removeEventListener('message', onMessage);
-        channel?.close();
-        channel = null;
-      };
-    },
-  };
-}
 
 type StartListening = TypedStartListening<RootState, AppDispatch, FormExtra>;
 
-/** The listener effects of the tabs' protocol, and a stop for the widget's unmount. */
-export function createDraftTabs(env: FormExtra, openBus: () => DraftBus = broadcastBus) {
+/**
+ * The listener effects of the tabs' protocol, and a stop for the widget's unmount. `holds`: one
+ * tab holds the draft (the store has a draft hold), so take-overs are asked and answered.
+ */
+export function createDraftTabs(
+  env: FormExtra,
+  openBus: () => DraftBus = broadcastBus,
+  holds = false,
+) {
   const middleware = createListenerMiddleware({ extra: env });
   const startListening = middleware.startListening as StartListening;
   const bus = openBus();
@@ -108,12 +52,35 @@ export function createDraftTabs(env: FormExtra, openBus: () => DraftBus = broadc
     effect: (_action, api) => {
       unsubscribe ??= bus.subscribe((message) => {
         const state = api.getState();
-        if (message.draftKey !== api.extra.draftKey || message.uuid !== state.auction.uuid) return;
+        if (message.draftKey !== api.extra.draftKey) return;
+        if (message.type === 'take-over') {
+          // The persistence writes this tab's last change, then lets the draft go.
+          if (holds && state.session.draftHolder === 'this-tab') api.dispatch(draftHeldElsewhere());
+          return;
+        }
+        if (message.uuid !== state.auction.uuid) return;
         // This tab's own submit of that uuid is the one that went through: nothing to renew.
         if (state.submit.status === 'succeeded') return;
         api.dispatch(setUuid(newUuid()));
         api.dispatch(otherTabSubmitted());
       });
+    },
+  });
+
+  startListening({
+    actionCreator: takeOverRequested,
+    effect: (_action, api) => {
+      if (holds) bus.post({ type: 'take-over', draftKey: api.extra.draftKey });
+    },
+  });
+
+  // The draft read afresh may stand on another step: the page follows it, through the guards.
+  startListening({
+    actionCreator: draftHeldHere,
+    effect: async (_action, api) => {
+      const step = api.getState().form.step ?? 'categorySelection';
+      if (step === 'summary') await api.dispatch(loadItemDefinitions());
+      api.dispatch(goToStep(step, 'replace'));
     },
   });
 

@@ -11,6 +11,12 @@ export interface LoadFailed {
   cause: Failure;
 }
 
+/**
+ * Which tab writes the draft (state/draft/draft-hold.ts): this one, another one (this tab shows the
+ * draft and says so), or this one once the other has let it go (the customer asked to continue here).
+ */
+export type DraftHolder = 'this-tab' | 'other-tab' | 'taking-over';
+
 /** Page-life state that is never saved: loading and load failures. */
 export interface SessionState {
   pending: number;
@@ -21,6 +27,7 @@ export interface SessionState {
   generatingTitle: boolean;
   /** Another tab posted this draft's uuid: this tab took a new one and tells its customer once. */
   renewedByOtherTab: boolean;
+  draftHolder: DraftHolder;
 }
 
 const initialState: SessionState = {
@@ -30,6 +37,7 @@ const initialState: SessionState = {
   started: false,
   generatingTitle: false,
   renewedByOtherTab: false,
+  draftHolder: 'this-tab',
 };
 
 export const sessionSlice = createSlice({
@@ -57,6 +65,18 @@ export const sessionSlice = createSlice({
     otherTabNoticeClosed(state) {
       state.renewedByOtherTab = false;
     },
+    /** Another tab holds the draft: this one shows it and writes nothing. */
+    draftHeldElsewhere(state) {
+      state.draftHolder = 'other-tab';
+    },
+    /** The customer continues here: the tab holding the draft is asked to let it go. */
+    takeOverRequested(state) {
+      if (state.draftHolder === 'other-tab') state.draftHolder = 'taking-over';
+    },
+    /** This tab holds the draft again, read afresh from what the other tab wrote. */
+    draftHeldHere(state) {
+      state.draftHolder = 'this-tab';
+    },
     started(state) {
       state.started = true;
       state.failure = null;
@@ -73,7 +93,11 @@ export const {
   titleGenerating,
   otherTabSubmitted,
   otherTabNoticeClosed,
+  draftHeldElsewhere,
+  takeOverRequested,
+  draftHeldHere,
 } = sessionSlice.actions;
+export const selectDraftHolder = (state: RootState): DraftHolder => state.session.draftHolder;
 export const selectRenewedByOtherTab = (state: RootState): boolean =>
   state.session.renewedByOtherTab;
 export const selectLoadFailure = (state: RootState): LoadFailure => state.session.failure;

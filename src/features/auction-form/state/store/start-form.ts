@@ -10,7 +10,7 @@ import { classifyFailure, type Failure } from '../../rules/classify-failure';
 import { deriveDateRange } from '../../rules/dates';
 import { loadItemDefinitions } from '../details/item-category-listener';
 import type { DraftPersistor } from '../draft/draft-persistence';
-import { clearDraft, takeReloadRestores } from '../draft/draft-storage';
+import { takeReloadRestores } from '../draft/draft-storage';
 import { setFormMode } from '../navigation/form-slice';
 import { goToStep } from '../navigation/step-moves';
 import { loadFailed, loadingFinished, loadingStarted, started } from './session-slice';
@@ -122,8 +122,8 @@ export const startForm =
 
       if (persistor && !env.startUp.draftRead) {
         env.startUp.draftRead = true;
-        if (!takeReloadRestores(env.draftKey) && !config.restoreDraft) clearDraft(env.draftKey);
-        await persistor.restore();
+        const restores = takeReloadRestores(env.draftKey) || config.restoreDraft;
+        await persistor.restore({ clear: !restores });
       }
       const restored = getState().form.step !== null;
       dispatch(setFormMode(config.mode));

@@ -1,12 +1,14 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { formClient, type FormClient } from '../../api/client';
 import { formApi } from '../../api/form-api';
+import type { DraftBus } from '../draft/draft-bus';
+import { webLocksHold, type DraftHold } from '../draft/draft-hold';
 import {
   createDraftPersistence,
   PERSIST_ACTIONS,
   type DraftPersistor,
 } from '../draft/draft-persistence';
-import { createDraftTabs, type DraftBus } from '../draft/draft-tabs';
+import { createDraftTabs } from '../draft/draft-tabs';
 import type { FormEnvironment } from './environment';
 import { createFormListeners } from './listeners';
 import { rootReducer } from './root-reducer';
@@ -23,8 +25,10 @@ export interface StoreOptions {
   /** Save and restore the draft (off in tests that do not care). */
   persist?: boolean;
   preloadedState?: Partial<RootState>;
-  /** How the tabs of one draft hear of each other's submit (BroadcastChannel by default). */
+  /** How the tabs of one draft hear of each other (BroadcastChannel by default). */
   openDraftBus?: () => DraftBus;
+  /** Which tab writes the draft (the page's Web Locks by default; none where there are none). */
+  draftHold?: DraftHold | null;
   /** The pauses in typing before a title or an estimate is asked (typing-pauses.ts by default). */
   pauses?: Partial<TypingPauses>;
 }
@@ -36,6 +40,7 @@ export function makeStore({
   persist = true,
   preloadedState,
   openDraftBus,
+  draftHold,
   pauses,
 }: StoreOptions) {
   const extra: FormExtra = {
@@ -45,10 +50,12 @@ export function makeStore({
     startUp: newStartUpMemory(),
   };
   const listeners = createFormListeners(extra);
-  const draftTabs = createDraftTabs(extra, openDraftBus);
+  // Only a store that saves the draft holds it.
+  const hold = persist ? (draftHold === undefined ? webLocksHold(env.draftKey) : draftHold) : null;
+  const draftTabs = createDraftTabs(extra, openDraftBus, hold !== null);
   // redux-persist's flush is an action too: the typing buffer applies held keystrokes before it.
   const typing = createTypingBuffer();
-  const drafts = persist ? createDraftPersistence(env) : null;
+  const drafts = persist ? createDraftPersistence(env, hold) : null;
   const store = configureStore({
     reducer: drafts ? drafts.persisted(rootReducer) : rootReducer,
     preloadedState: preloadedState as RootState | undefined,

@@ -23,6 +23,12 @@ export interface StepFocus {
   heading(element: HTMLElement | null): void;
   /** `step`'s screen has committed (again when what it loads has arrived: only a change counts). */
   shown(step: Step | null): void;
+  /**
+   * The control that held the focus has left without a new screen (the notice of another tab
+   * holding the draft, once this tab took it over): the heading takes it after the paint, unless
+   * the customer has moved on.
+   */
+  regain(): void;
   /** The form leaves: nothing pending may take the focus. */
   dispose(): void;
 }
@@ -66,6 +72,10 @@ export function createStepFocus(): StepFocus {
       const field = id ? document.getElementById(id) : null;
       if (field) field.focus();
       else if (!first) focusHeadingAfterPaint();
+    },
+    regain() {
+      pending();
+      focusHeadingAfterPaint();
     },
     dispose() {
       pending();

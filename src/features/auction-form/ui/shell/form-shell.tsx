@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { DraftPersistor } from '../../state/draft/draft-persistence';
 import { selectStep } from '../../state/navigation/form-slice';
 import {
+  selectDraftHolder,
   selectIsLoading,
   selectLoadFailure,
   selectLoadFailureCause,
@@ -35,6 +36,7 @@ export function FormShell({ persistor }: { persistor: DraftPersistor | null }) {
   const failure = useAppSelector(selectLoadFailure);
   const cause = useAppSelector(selectLoadFailureCause);
   const started = useAppSelector(selectStarted);
+  const holdsDraft = useAppSelector(selectDraftHolder) === 'this-tab';
 
   const start = useCallback(() => void dispatch(startForm(persistor)), [dispatch, persistor]);
   useEffect(start, [start]);
@@ -60,6 +62,13 @@ export function FormShell({ persistor }: { persistor: DraftPersistor | null }) {
     if (step) dispatch(screenShown(step));
   }, [onScreenReady, focus, step, dispatch]);
 
+  // Taken over from another tab: the notice's button that had the focus is gone.
+  const heldBefore = useRef(holdsDraft);
+  useEffect(() => {
+    if (holdsDraft && !heldBefore.current) focus.regain();
+    heldBefore.current = holdsDraft;
+  }, [holdsDraft, focus]);
+
   return (
     <StepFocusContext.Provider value={focus}>
       {/* `lang` makes `hyphens: auto` hyphenate in the form's language even on a page in another. */}
@@ -75,9 +84,14 @@ export function FormShell({ persistor }: { persistor: DraftPersistor | null }) {
         ) : (
           <>
             {step && <Headline />}
-            {step && <StepsBar />}
+            {step && <StepsBar inert={!holdsDraft} />}
             <OtherTabNotice />
-            <StepScreens step={step} loading={loading} onShown={onScreenShown} />
+            <StepScreens
+              step={step}
+              loading={loading}
+              inert={!holdsDraft}
+              onShown={onScreenShown}
+            />
             {loading && <Loader overlay={step !== null} />}
           </>
         )}

@@ -20,6 +20,8 @@ interface StepScreensProps {
   step: Step | null;
   /** The start or a step's own work is running: the screen is not ready yet. */
   loading: boolean;
+  /** Another tab holds the draft: the screen is shown but takes no input. */
+  inert?: boolean;
   /** The current screen has committed with nothing left loading. */
   onShown(): void;
 }
@@ -29,12 +31,12 @@ interface StepScreensProps {
  * Activity renders it at a low priority, with no effects), once its module and texts are here: Next
  * then only reveals it.
  */
-export function StepScreens({ step, loading, onShown }: StepScreensProps) {
+export function StepScreens({ step, loading, inert = false, onShown }: StepScreensProps) {
   const ahead = screenAhead(step);
   const aheadReady = useScreenArrived(ahead);
   const shown = STEPS.filter((each) => each === step || (each === ahead && aheadReady));
   return (
-    <div className={styles.screen}>
+    <div className={styles.screen} inert={inert}>
       {shown.map((each) => (
         // Keyed by step, so the screen built ahead keeps its place when it is revealed.
         <Activity key={each} mode={each === step ? 'visible' : 'hidden'}>

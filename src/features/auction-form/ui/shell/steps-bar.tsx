@@ -18,7 +18,8 @@ const stateOf = (step: Step, current: Step): StepState => {
  * and on the summary below 992 px where the screen needs the room. Steps
  * already reached are links back to them.
  */
-export function StepsBar() {
+/** `inert`: another tab holds the draft, so no step is chosen from here. */
+export function StepsBar({ inert = false }: { inert?: boolean }) {
   const { t } = useTranslation(FORM_NAMESPACE);
   const { step, goTo } = useStepNavigation();
   const maxStep = useAppSelector(selectMaxStepNumber);
@@ -28,6 +29,7 @@ export function StepsBar() {
     <nav
       className={step === 'summary' ? styles.desktopOnly : styles.bar}
       aria-label={t('steps.label')}
+      inert={inert}
     >
       <ol className={styles.list}>
         {STEPS.map((item) => {

@@ -1,8 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  type DraftBus,
-  type DraftTabMessage,
-} from '@/features/auction-form/state/draft/draft-tabs';
+import type { DraftBus } from '@/features/auction-form/state/draft/draft-bus';
 import { draftKey } from '@/features/auction-form/state/draft/persist-config';
 import { patchAuction } from '@/features/auction-form/state/store/auction-slice';
 import { started } from '@/features/auction-form/state/store/session-slice';
@@ -10,6 +7,7 @@ import { hardReset } from '@/features/auction-form/state/store/shared-actions';
 import { makeStore } from '@/features/auction-form/state/store/store';
 import { submitStarted, submitSucceeded } from '@/features/auction-form/state/submit/submit-slice';
 import { formEnvironment } from '../../form-environment';
+import { busHub } from './tab-bus';
 
 /*
  * Two tabs of the same draft. Tab A posts and deletes the
@@ -20,23 +18,6 @@ import { formEnvironment } from '../../form-environment';
 
 const env = formEnvironment();
 const USED = 'a0000000-0000-4000-8000-000000000001';
-
-/** BroadcastChannel semantics between the tabs of one test: a tab never hears itself. */
-function busHub() {
-  const tabs = new Set<(message: DraftTabMessage) => void>();
-  return (): DraftBus => {
-    let own: ((message: DraftTabMessage) => void) | null = null;
-    return {
-      post: (message) =>
-        tabs.forEach((listener) => listener !== own && listener(structuredClone(message))),
-      subscribe(listener) {
-        own = listener;
-        tabs.add(listener);
-        return () => tabs.delete(listener);
-      },
-    };
-  };
-}
 
 function tab(openBus: () => DraftBus, environment = env) {
   const { store, stopTabs } = makeStore({
@@ -96,7 +77,7 @@ describe('two tabs of one draft', () => {
     a.store.dispatch(submitSucceeded());
     await vi.waitFor(() => expect(b.store.getState().auction.uuid).not.toBe(USED));
     // The storage-event path: what another tab's write looks like here.
-    const { storageEventBus } = await import('@/features/auction-form/state/draft/draft-tabs');
+    const { storageEventBus } = await import('@/features/auction-form/state/draft/draft-bus');
     const c = makeStore({ env, persist: false, openDraftBus: storageEventBus });
     stops.push(c.stopTabs);
     c.store.dispatch(hardReset({ uuid: USED }));

@@ -47,6 +47,16 @@ describe('the focus when a step’s screen is shown', () => {
     expect(heading).toHaveFocus();
   });
 
+  it('goes back to the heading when the control that had it left without a new screen (a take-over)', async () => {
+    const { heading, control, focus } = page();
+    focus.shown('route');
+    control.focus();
+    control.remove();
+    focus.regain();
+    await afterPaint();
+    expect(heading).toHaveFocus();
+  });
+
   it('but not from a field the customer focused before the paint', async () => {
     const { focus } = page();
     focus.shown('categorySelection');

@@ -1,0 +1,75 @@
+import { getStorage } from '@/core/storage/safe-storage';
+
+/**
+ * What the tabs of one draft tell each other (draft-tabs.ts): a submit that went through, and a
+ * customer who continues in another tab. Each names the draft's storage key (mode and auction),
+ * never anything the customer typed.
+ */
+export type DraftTabMessage =
+  | { type: 'submitted'; draftKey: string; uuid: string }
+  | { type: 'take-over'; draftKey: string };
+
+export interface DraftBus {
+  post(message: DraftTabMessage): void;
+  subscribe(listener: (message: DraftTabMessage) => void): () => void;
+}
+
+const DRAFT_CHANNEL = 'tw-auction-form-drafts';
+const SUBMITTED_STORAGE_KEY = 'tw-auction-form-submitted';
+
+function isMessage(value: unknown): value is DraftTabMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const { type, draftKey, uuid } = value as Record<string, unknown>;
+  if (typeof draftKey !== 'string') return false;
+  return type === 'take-over' || (type === 'submitted' && typeof uuid === 'string');
+}
+
+/** Where BroadcastChannel is missing: a localStorage write is a `storage` event in the other tabs. */
+export function storageEventBus(): DraftBus {
+  return {
+    post(message) {
+      const storage = getStorage();
+      storage.setItem(SUBMITTED_STORAGE_KEY, JSON.stringify({ ...message, at: Date.now() }));
+      storage.removeItem(SUBMITTED_STORAGE_KEY);
+    },
+    subscribe(listener) {
+      const onStorage = (event: StorageEvent) => {
+        if (event.key !== SUBMITTED_STORAGE_KEY || !event.newValue) return;
+        try {
+          const message: unknown = JSON.parse(event.newValue);
+          if (isMessage(message)) listener(message);
+        } catch {
+          // Not ours, or cut short: nothing to act on.
+        }
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
+    },
+  };
+}
+
+export function broadcastBus(): DraftBus {
+  if (typeof BroadcastChannel === 'undefined') return storageEventBus();
+  let channel: BroadcastChannel | null = null;
+  const open = () => (channel ??= new BroadcastChannel(DRAFT_CHANNEL));
+  return {
+    post(message) {
+      try {
+        open().postMessage(message);
+      } catch {
+        // A closed channel (the tab is leaving): nobody left to tell from here.
+      }
+    },
+    subscribe(listener) {
+      const onMessage = (event: MessageEvent<unknown>) => {
+        if (isMessage(event.data)) listener(event.data);
+      };
+      open().addEventListener('message', onMessage);
+      return () => {
+        channel?.removeEventListener('message', onMessage);
+        channel?.close();
+        channel = null;
+      };
+    },
+  };
+}

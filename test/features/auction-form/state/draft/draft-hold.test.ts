@@ -1,0 +1,145 @@
+import { webLocksHold } from '@/features/auction-form/state/draft/draft-hold';
+import { patchAuction } from '@/features/auction-form/state/store/auction-slice';
+import { started, takeOverRequested } from '@/features/auction-form/state/store/session-slice';
+import { draftSavingStopped } from '@/features/auction-form/state/store/shared-actions';
+import { startForm } from '@/features/auction-form/state/store/start-form';
+import { makeStore } from '@/features/auction-form/state/store/store';
+import { formEnvironment } from '../../form-environment';
+import { formStateOn } from '../../form-state';
+import { busHub, fakeLocks } from './tab-bus';
+
+/*
+ * Two tabs of one draft in one browser: one tab holds the draft and writes it; the other shows it,
+ * writes nothing (the last writer would otherwise win whole slices: a title typed in one tab lost to
+ * the other) and lets its customer continue there, bringing the first tab's last change along.
+ */
+
+const env = formEnvironment();
+const UUID = 'c1d2e3f4-0000-4000-8000-000000000007';
+
+/** Everything localStorage holds, keys and values. */
+const stored = (): string =>
+  Object.keys(window.localStorage)
+    .map((key) => `${key}=${window.localStorage.getItem(key)}`)
+    .join('\n');
+
+type Browser = { locks: ReturnType<typeof fakeLocks>; bus: ReturnType<typeof busHub> };
+const browser = (): Browser => ({ locks: fakeLocks(), bus: busHub() });
+
+/** A tab with the form open on the route step, its draft read (or held elsewhere). */
+async function openTab({ locks, bus }: Browser, preloaded = true) {
+  window.history.replaceState(null, '', '/form/en/routes-dates');
+  const tab = makeStore({
+    env,
+    persist: true,
+    openDraftBus: bus,
+    draftHold: webLocksHold(env.draftKey, locks),
+    preloadedState: preloaded
+      ? formStateOn({ step: 'route', uuid: UUID, auction: { mainCategoryId: 1, categoryId: 101 } })
+      : undefined,
+  });
+  if (preloaded) {
+    await tab.persistor!.restore();
+    tab.store.dispatch(started());
+  } else await tab.store.dispatch(startForm(tab.persistor));
+  tabs.push(tab);
+  return { ...tab, persistor: tab.persistor! };
+}
+
+const tabs: Array<ReturnType<typeof makeStore>> = [];
+const holder = (tab: { store: ReturnType<typeof makeStore>['store'] }) =>
+  tab.store.getState().session.draftHolder;
+
+describe('two tabs of one draft', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  });
+  afterEach(() => {
+    for (const tab of tabs.splice(0)) {
+      tab.persistor?.pause();
+      tab.stopTabs();
+    }
+  });
+
+  it('the second tab shows the draft and writes nothing; continuing there brings the first tab’s last change along', async () => {
+    const one = browser();
+    const a = await openTab(one);
+    a.store.dispatch(patchAuction({ title: 'Upright piano' }));
+    a.persistor.flush();
+
+    const b = await openTab(one, false);
+    expect(holder(a)).toBe('this-tab');
+    expect(holder(b)).toBe('other-tab');
+    expect(b.store.getState().auction.title).toBe('Upright piano');
+    expect(b.store.getState().form.step).toBe('route');
+
+    // A types on, not yet written; B's store changes reach no storage.
+    a.store.dispatch(patchAuction({ title: 'Upright piano, walnut' }));
+    b.store.dispatch(patchAuction({ description: 'typed while held elsewhere' }));
+    b.persistor.flush();
+    expect(stored()).not.toContain('typed while held elsewhere');
+
+    b.store.dispatch(takeOverRequested());
+    expect(holder(b)).toBe('taking-over');
+    await vi.waitFor(() => expect(holder(b)).toBe('this-tab'));
+    expect(holder(a)).toBe('other-tab');
+    // A wrote its last change before it let go, and B read it.
+    expect(b.store.getState().auction.title).toBe('Upright piano, walnut');
+    expect(b.store.getState().form.step).toBe('route');
+
+    // Now B writes and A does not.
+    a.store.dispatch(patchAuction({ description: 'A after the hand-over' }));
+    a.persistor.flush();
+    b.store.dispatch(patchAuction({ description: 'B after the hand-over' }));
+    b.persistor.flush();
+    expect(stored()).toContain('B after the hand-over');
+    expect(stored()).not.toContain('A after the hand-over');
+
+    // And back: A continues, with B's change.
+    a.store.dispatch(takeOverRequested());
+    await vi.waitFor(() => expect(holder(a)).toBe('this-tab'));
+    expect(holder(b)).toBe('other-tab');
+    expect(a.store.getState().auction.description).toBe('B after the hand-over');
+  });
+
+  it('a tab shown again after the holding tab closed goes on with the draft by itself', async () => {
+    const one = browser();
+    const a = await openTab(one);
+    a.store.dispatch(patchAuction({ title: 'Sofa' }));
+    a.persistor.flush();
+    const b = await openTab(one, false);
+    expect(holder(b)).toBe('other-tab');
+
+    // The first tab closes: its lock is let go (the browser does this for a closed or crashed tab).
+    a.persistor.pause();
+    await vi.waitFor(async () => expect((await one.locks.query()).held).toEqual([]));
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(holder(b)).toBe('this-tab'));
+    b.store.dispatch(patchAuction({ title: 'Sofa, three seats' }));
+    b.persistor.flush();
+    expect(stored()).toContain('Sofa, three seats');
+  });
+
+  it('continuing after the holding tab sent the request keeps this tab’s fields and saves them', async () => {
+    const one = browser();
+    const a = await openTab(one);
+    a.store.dispatch(patchAuction({ title: 'Wardrobe' }));
+    a.persistor.flush();
+    const b = await openTab(one, false);
+
+    // A's submit went through: it stops saving and forgets the draft.
+    a.store.dispatch(draftSavingStopped());
+    window.localStorage.clear();
+    b.store.dispatch(takeOverRequested());
+    await vi.waitFor(() => expect(holder(b)).toBe('this-tab'));
+    expect(b.store.getState().auction.title).toBe('Wardrobe');
+    b.store.dispatch(patchAuction({ description: 'Two doors' }));
+    b.persistor.flush();
+    expect(stored()).toContain('Two doors');
+  });
+
+  it('where the browser has no Web Locks, there is no hold and every tab writes', () => {
+    expect(webLocksHold(env.draftKey, undefined)).toBeNull();
+  });
+});

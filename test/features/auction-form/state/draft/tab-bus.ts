@@ -1,0 +1,56 @@
+import type { DraftBus, DraftTabMessage } from '@/features/auction-form/state/draft/draft-bus';
+
+/** BroadcastChannel semantics between the tabs of one test: a tab never hears itself. */
+export function busHub() {
+  const tabs = new Set<(message: DraftTabMessage) => void>();
+  return (): DraftBus => {
+    let own: ((message: DraftTabMessage) => void) | null = null;
+    return {
+      post: (message) =>
+        tabs.forEach((listener) => listener !== own && listener(structuredClone(message))),
+      subscribe(listener) {
+        own = listener;
+        tabs.add(listener);
+        return () => tabs.delete(listener);
+      },
+    };
+  };
+}
+
+type Grant = (lock: Lock | null) => unknown;
+
+/**
+ * The Web Locks API of one browser, for the tabs of one test: an exclusive lock per name, held while
+ * the promise its callback returns is pending; a request waits its turn, or with `ifAvailable` gets
+ * null at once when the lock is held.
+ */
+export function fakeLocks(): Pick<LockManager, 'request' | 'query'> {
+  const held = new Set<string>();
+  const waiting = new Map<string, Array<() => void>>();
+  const run = async (name: string, grant: Grant) => {
+    held.add(name);
+    try {
+      return await grant({ name, mode: 'exclusive' });
+    } finally {
+      held.delete(name);
+      waiting.get(name)?.shift()?.();
+    }
+  };
+  return {
+    query: () =>
+      Promise.resolve({ held: [...held].map((name) => ({ name, mode: 'exclusive' as const })) }),
+    request(name: string, optionsOrGrant: LockOptions | Grant, maybeGrant?: Grant) {
+      const [options, grant] =
+        typeof optionsOrGrant === 'function'
+          ? [{} as LockOptions, optionsOrGrant]
+          : [optionsOrGrant, maybeGrant as Grant];
+      if (!held.has(name)) return run(name, grant);
+      if (options.ifAvailable) return Promise.resolve(grant(null));
+      return new Promise((resolve) => {
+        const queue = waiting.get(name) ?? [];
+        waiting.set(name, queue);
+        queue.push(() => resolve(run(name, grant)));
+      });
+    },
+  } as Pick<LockManager, 'request' | 'query'>;
+}
