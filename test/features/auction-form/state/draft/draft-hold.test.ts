@@ -1,4 +1,4 @@
-import { webLocksHold } from '@/features/auction-form/state/draft/draft-hold';
+import { draftLockName, webLocksHold } from '@/features/auction-form/state/draft/draft-hold';
 import { patchAuction } from '@/features/auction-form/state/store/auction-slice';
 import { started, takeOverRequested } from '@/features/auction-form/state/store/session-slice';
 import { draftSavingStopped } from '@/features/auction-form/state/store/shared-actions';
@@ -110,6 +110,10 @@ describe('two tabs of one draft', () => {
     a.persistor.flush();
     const b = await openTab(one, false);
     expect(holder(b)).toBe('other-tab');
+    // The lock names the draft (mode and auction), nothing of the customer's.
+    const { held } = await one.locks.query();
+    expect(held?.map((lock) => lock.name)).toEqual([draftLockName(env.draftKey)]);
+    expect(draftLockName(env.draftKey)).toBe('tw-auction-form:auction-form:addNew');
 
     // The first tab closes: its lock is let go (the browser does this for a closed or crashed tab).
     a.persistor.pause();
