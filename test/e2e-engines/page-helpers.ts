@@ -220,3 +220,50 @@ export async function waitForPath(session: EngineSession, pattern: RegExp): Prom
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** The page's CSP violations so far (Trusted Types ones included), as the demo records them. */
+export const cspViolations = (session: EngineSession): Promise<string[]> =>
+  session.run(() => [...(window.__twDemoViolations ?? [])]);
+
+/** The route step's two places, Warsaw → Kraków, each from its first suggestion. */
+export async function pickPlaces(session: EngineSession): Promise<void> {
+  await typeInto(session, 'combobox', '^Pickup place', 'Warsz');
+  await press(session, 'option', '.');
+  await typeInto(session, 'combobox', '^Delivery place', 'Krak');
+  await press(session, 'option', '.');
+}
+
+export interface RouteMapDrawing {
+  /** Tiles loaded with an image in them. */
+  tiles: number;
+  /** SVG paths drawn (not Leaflet's empty `M0 0`): the line's casing, the line, both ends. */
+  paths: number;
+  labels: string[];
+  credit: string | null;
+}
+
+/**
+ * What the route step's map has drawn, or null when there is no map; with `whenDrawn`, null until
+ * it shows tiles, four paths and two labels (a probe for `waitFor`; self-contained, it is sent to
+ * the driver).
+ */
+export const routeMapDrawing = (whenDrawn: boolean): RouteMapDrawing | null => {
+  const map = [...document.querySelectorAll('[role="img"]')].find((el) =>
+    /^Map of the route from /.test(el.getAttribute('aria-label') ?? ''),
+  );
+  if (!map) return null;
+  const drawing = {
+    tiles: [...map.querySelectorAll<HTMLImageElement>('img.leaflet-tile-loaded')].filter(
+      (img) => img.complete && img.naturalWidth > 0,
+    ).length,
+    paths: [...map.querySelectorAll('.leaflet-overlay-pane svg path')].filter(
+      (path) => (path.getAttribute('d') ?? 'M0 0') !== 'M0 0',
+    ).length,
+    labels: [...map.querySelectorAll('.leaflet-tooltip')].map((label) =>
+      (label.textContent ?? '').trim(),
+    ),
+    credit: map.querySelector('[data-map-attribution]')?.textContent?.trim() ?? null,
+  };
+  const drawn = drawing.tiles > 0 && drawing.paths === 4 && drawing.labels.length === 2;
+  return !whenDrawn || drawn ? drawing : null;
+};
