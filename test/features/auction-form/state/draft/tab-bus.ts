@@ -39,14 +39,18 @@ export function fakeLocks(): Pick<LockManager, 'request' | 'query'> {
   return {
     query: () =>
       Promise.resolve({ held: [...held].map((name) => ({ name, mode: 'exclusive' as const })) }),
-    request(name: string, optionsOrGrant: LockOptions | Grant, maybeGrant?: Grant) {
+    request(
+      name: string,
+      optionsOrGrant: LockOptions | Grant,
+      maybeGrant?: Grant,
+    ): Promise<unknown> {
       const [options, grant] =
         typeof optionsOrGrant === 'function'
           ? [{} as LockOptions, optionsOrGrant]
           : [optionsOrGrant, maybeGrant as Grant];
       if (!held.has(name)) return run(name, grant);
       if (options.ifAvailable) return Promise.resolve(grant(null));
-      return new Promise((resolve) => {
+      return new Promise<unknown>((resolve) => {
         const queue = waiting.get(name) ?? [];
         waiting.set(name, queue);
         queue.push(() => resolve(run(name, grant)));
