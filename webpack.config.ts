@@ -198,6 +198,8 @@ export function widgetsConfig(production: boolean): Configuration {
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         __TW_LOCALES_PATH__: locales.definition(),
+        // Sentry's release of the bundle (src/core/errors/bundle-release.ts), its maps' release.
+        __TW_RELEASE__: JSON.stringify(`${release.name}@${release.version}`),
       }),
       locales,
       // The form's first screen: its app, its first step (with CSS), the router and the shipped routes.

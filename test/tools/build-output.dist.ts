@@ -54,6 +54,10 @@ describe('production build', () => {
     expect(manifest.integrity[runtime]).toBe(
       `sha384-${createHash('sha384').update(bytes).digest('base64')}`,
     );
+    // Sentry files events under the bundle's release, the one its source maps are uploaded under.
+    const release = new RegExp(`["'\`]${name}@${version.replaceAll('.', '\\.')}["'\`]`);
+    const naming = js.filter((file) => release.test(readFileSync(path.join(DIST, file), 'utf8')));
+    expect(naming).not.toEqual([]);
   });
 
   it("lists the form's first-screen preload hints: built files, none of the entry's own", () => {

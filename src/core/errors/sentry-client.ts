@@ -9,6 +9,7 @@ import {
 } from '@sentry/browser';
 import type { Transport } from '@sentry/core';
 import type { PageConfig } from '../config/page-config';
+import { BUNDLE_RELEASE } from './bundle-release';
 import { setBreadcrumbSink, type ReportContext } from './report';
 import { scrubText, scrubValue } from './scrub';
 
@@ -47,15 +48,21 @@ function scrubEvent(event: ErrorEvent): ErrorEvent {
   return out;
 }
 
+/**
+ * `bundleRelease`: the release events are filed under, the bundle's own (bundle-release.ts), which
+ * the uploaded source maps name; the page's `data-release` (the site's version) goes with each event
+ * as the `site_release` tag.
+ */
 export function createSentrySink(
   page: PageConfig,
   transport: (options: Parameters<typeof makeFetchTransport>[0]) => Transport = makeFetchTransport,
+  bundleRelease: string | undefined = BUNDLE_RELEASE,
 ) {
   // A client of our own rather than Sentry.init: the host page may run its own
   // Sentry, and ours must neither replace it nor catch the host's errors.
   const client = new BrowserClient({
     dsn: page.sentryDsn,
-    release: page.release,
+    release: bundleRelease,
     environment: page.environment,
     transport,
     stackParser: defaultStackParser,
@@ -66,6 +73,7 @@ export function createSentrySink(
   const scope = new Scope();
   scope.setClient(client);
   if (page.userId) scope.setUser({ id: page.userId });
+  if (page.release) scope.setTag('site_release', page.release);
   client.init();
   setBreadcrumbSink((crumb) => scope.addBreadcrumb({ ...crumb, timestamp: Date.now() / 1000 }));
   return (error: unknown, context: ReportContext): void => {

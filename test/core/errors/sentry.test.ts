@@ -20,7 +20,7 @@ function capture() {
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjMifQ.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
 
 describe('Sentry sink', () => {
-  it('sends the widget, release and user id, and no token, cookie, e-mail, phone or address', async () => {
+  it('sends the widget, the bundle’s release, the site’s version and the user id, and no token, cookie, e-mail, phone or address', async () => {
     const { sent, transport } = capture();
     const report = createSentrySink(
       {
@@ -31,6 +31,7 @@ describe('Sentry sink', () => {
         apiTimeout: 15000,
       },
       transport,
+      'transport-widgets@9.9.9',
     );
     report(
       new Error(
@@ -56,7 +57,9 @@ describe('Sentry sink', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent.length).toBe(2);
     const all = sent.join('\n');
-    expect(all).toContain('"release":"r-1"');
+    // Filed under the bundle's release, whose source maps Sentry has; the site's version is a tag.
+    expect(all).toContain('"release":"transport-widgets@9.9.9"');
+    expect(all).toContain('"site_release":"r-1"');
     expect(all).toContain('"widget":"notifications"');
     expect(all).toMatch(/"user":\{"id":"77"\}/);
     expect(all).toContain('api_me');
