@@ -50,7 +50,14 @@ export const pageConfigSchema = v.object({
   sentryDsn: v.optional(
     v.pipe(v.string(), v.url(), v.description('Sentry DSN. Without it no error is sent.')),
   ),
-  release: v.optional(v.pipe(v.string(), v.description("The site's version, sent with Sentry events as the `site_release` tag (events are filed under the bundle's own release)."))),
+  release: v.optional(
+    v.pipe(
+      v.string(),
+      v.description(
+        "The site's version, sent with Sentry events as the `site_release` tag (events are filed under the bundle's own release).",
+      ),
+    ),
+  ),
   environment: v.optional(v.pipe(v.string(), v.description('Sentry environment.'))),
   userId: v.optional(
     v.pipe(

@@ -6,8 +6,7 @@ import { getStorage } from '@/core/storage/safe-storage';
  * never anything the customer typed.
  */
 export type DraftTabMessage =
-  | { type: 'submitted'; draftKey: string; uuid: string }
-  | { type: 'take-over'; draftKey: string };
+  { type: 'submitted'; draftKey: string; uuid: string } | { type: 'take-over'; draftKey: string };
 
 export interface DraftBus {
   post(message: DraftTabMessage): void;
