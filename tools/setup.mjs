@@ -35,7 +35,7 @@ export function installState({ lockMtimeMs, installedMtimeMs }) {
 
 /**
  * What the tests need beyond Node, where they look for it (the same environment variables and
- * paths as test/e2e/chromium-path.ts, test/e2e-engines/drivers.ts and test/twig/render-twig.ts)
+ * paths as test/e2e/chromium-path.ts, test/e2e-engines/drivers.ts and tools/twig/render-twig.ts)
  * and the Debian package.
  * @type {ReadonlyArray<{ name: string, variable?: string, paths: string[], apt: string }>}
  */
@@ -71,7 +71,7 @@ export const SYSTEM_PACKAGES = [
     paths: ['/usr/share/php/Twig/autoload.php'],
     apt: 'php-twig',
   },
-  // The Symfony a site's page renders with (test/twig/symfony-site.php): a Composer autoload named
+  // The Symfony a site's page renders with (tools/twig/symfony-site.php): a Composer autoload named
   // by TWIG_AUTOLOAD that has them counts for each.
   ...[
     ['Twig bridge', 'Bridge/Twig', 'php-symfony-twig-bridge'],

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import path from 'node:path';
 import { inject } from 'vitest';
-import { renderTwigPages, type RenderedPage, type TwigPage } from '../twig/render-twig';
+import { renderTwigPages, type RenderedPage, type TwigPage } from '../../tools/twig/render-twig';
 import { CDN_PUBLIC_PATH, testSite } from '../twig/test-site';
 import { allDocBlocks, docBlocks, type TwigBlock } from './twig-blocks';
 
 /*
  * Every ```twig block of README.md and docs/ is what a site pastes into its templates, so each is
- * rendered with real Twig as a page of a Symfony site renders it (test/twig/symfony-site.php):
+ * rendered with real Twig as a page of a Symfony site renders it (tools/twig/symfony-site.php):
  * strict_variables on, as TwigBundle has it in the dev and test environments, with the functions
  * and globals of the bundles the docs name, for a guest and for a signed-in visitor. A variable the
  * doc does not define or default is the error a site would meet.

@@ -10,15 +10,15 @@ import type { ConfigError } from '@/core/errors/errors';
 import { categoriesFor } from '../../fixtures/data/categories';
 import { twigLiteral } from '../../fixtures/demo/client/twig-snippet';
 import { widgetJsonSchema } from '../../tools/schema-plugin';
+import { renderTwig, type Rendered } from '../../tools/twig/render-twig';
 import { macroName, widgetMacros } from '../../tools/twig-macros';
 import { widgetConfigSchemas } from '../../widgets/config-schemas';
 import { asPrinted } from '../twig/as-printed';
 import { renderAhead } from '../twig/render-ahead';
-import { renderTwig, type Rendered } from '../twig/render-twig';
 import { PROPERTY_RUNS, recordFigure } from './reliability';
 
 /*
- * The generated macros rendered by real Twig (test/twig/render.php: autoescape html, strict
+ * The generated macros rendered by real Twig (tools/twig/render.php: autoescape html, strict
  * variables), then read back by each widget's own parser: whatever a template passes must reach the
  * widget as that very value. Twig prints `false` as "" and `true` as "1", so a raw attribute of a
  * boolean reaches the widget as "not set" or as an ignored value, and its default applies.

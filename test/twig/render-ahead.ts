@@ -1,6 +1,6 @@
 import fc from 'fast-check';
+import { renderTwig, type Rendered } from '../../tools/twig/render-twig';
 import { PROPERTY_RUNS } from '../tools/reliability';
-import { renderTwig, type Rendered } from './render-twig';
 
 /**
  * A property over templates rendered by real Twig: every case fast-check will try is rendered ahead,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderTwig, renderTwigPages, type TwigPage } from './render-twig';
+import { renderTwig, renderTwigPages, type TwigPage } from '../../tools/twig/render-twig';
 import { ENTRYPOINTS_FIXTURE, readEntrypoints, testSite } from './test-site';
 
 /*

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { InlineScript } from '../../tools/inline-scripts';
 import type { PreloadHint } from '../../tools/preload-hints';
 import { publicPathFrom } from '../../tools/public-path';
+import type { TwigSite } from '../../tools/twig/render-twig';
 import { TWIG_MACROS_FILE, widgetMacros } from '../../tools/twig-macros';
-import type { TwigSite } from './render-twig';
 
 /**
  * The build as a site's Twig sees it, without building: `fixtures/entrypoints.json` is a real

@@ -1,7 +1,7 @@
 <?php
-// The Twig environment of a Symfony page, for rendering the docs' Twig as a site would: TwigBundle's
-// settings in the dev and test environments (`strict_variables` on, `autoescape` html), and the
-// functions and globals a page of a Symfony site has.
+// The Twig environment of a Symfony page, for rendering Twig as a site would (the docs' blocks in the
+// tests, the demo's host pages per request): TwigBundle's settings in the dev and test environments
+// (`strict_variables` on, `autoescape` html), and the functions and globals a page of a Symfony site has.
 //
 // Real Symfony code (Debian's php-symfony-* packages, tools/setup.mjs installs them): the `app`
 // global (AppVariable, with a real Request, a session and the security token), `path()`/`url()`
@@ -61,7 +61,7 @@ if (!class_exists(AppVariable::class)) {
         $autoload = "/usr/share/php/Symfony/$package/autoload.php";
         if (!is_file($autoload)) {
             fwrite(STDERR, "Symfony's $package not found at $autoload: install the php-symfony-* packages (node tools/setup.mjs test does) or set TWIG_AUTOLOAD to a Composer autoload that has them.\n");
-            exit(2);
+            exit(3);
         }
         require_once $autoload;
     }
@@ -90,11 +90,13 @@ final class AnyRouteGenerator implements UrlGeneratorInterface
     private RouteCollection $routes;
     private UrlGenerator $generator;
 
-    public function __construct(RequestContext $context)
+    /** @param array<string, string> $declared the site's own routes: name => path */
+    public function __construct(RequestContext $context, array $declared = [])
     {
         $this->routes = new RouteCollection();
         // FOSJsRoutingBundle's controller, as its routing file declares it.
         $this->routes->add('fos_js_routing_js', new Route('/js/routing.{_format}', ['_format' => 'js'], ['_format' => 'js|json']));
+        foreach ($declared as $name => $path) $this->routes->add($name, new Route($path));
         $this->generator = new UrlGenerator($this->routes, $context);
     }
 
@@ -115,8 +117,8 @@ final class AnyRouteGenerator implements UrlGeneratorInterface
  * in strict mode (an unknown entry is an error naming the ones found), each file returned once per
  * request across the js and css functions (so `encore_entry_js_files()` after
  * `encore_entry_script_tags()` of the same entry is empty, as in the bundle), `integrity` from the
- * file's map, the configured default attributes (`webpack_encore.crossorigin`) and the call's
- * attributes merged in that order, `true` printing a bare attribute and `false` none, values through
+ * file's map, the configured default attributes (`webpack_encore.crossorigin`, then
+ * `webpack_encore.script_attributes` on script tags) and the call's attributes merged in that order, `true` printing a bare attribute and `false` none, values through
  * htmlentities(), and the URL through the asset packages.
  */
 final class EncoreEntryFiles extends AbstractExtension
@@ -129,8 +131,9 @@ final class EncoreEntryFiles extends AbstractExtension
     /**
      * @param array<string, string> $builds build name (`_default` for output_path) => its entrypoints.json
      * @param array<string, string|bool> $defaultAttributes e.g. ['crossorigin' => 'anonymous']
+     * @param array<string, string|bool> $scriptAttributes e.g. ['defer' => true], the recipe's
      */
-    public function __construct(private array $builds, private Packages $packages, private array $defaultAttributes = []) {}
+    public function __construct(private array $builds, private Packages $packages, private array $defaultAttributes = [], private array $scriptAttributes = []) {}
 
     public function getFunctions(): array
     {
@@ -157,7 +160,7 @@ final class EncoreEntryFiles extends AbstractExtension
     {
         $tags = '';
         foreach ($this->files($entrypointName ?: '_default', $entryName, 'js') as $file) {
-            $tags .= '<script ' . $this->attributes($entrypointName, $file, ['src' => $this->packages->getUrl($file, $packageName)], $attributes) . '></script>';
+            $tags .= '<script ' . $this->attributes($entrypointName, $file, ['src' => $this->packages->getUrl($file, $packageName)], array_merge($this->scriptAttributes, $attributes)) . '></script>';
         }
         return $tags;
     }
@@ -278,14 +281,20 @@ function instantiate_doc_extension(string $class, array $parameters): ExtensionI
  * $site: {
  *   builds: {buildName: path of its entrypoints.json},
  *   crossorigin?: string (webpack_encore.crossorigin),
- *   inline: folder of the `@transport_widgets` Twig namespace,
+ *   scriptAttributes?: {name: value} (webpack_encore.script_attributes),
+ *   inline: folder, or folders, of the `@transport_widgets` Twig namespace (a missing one is skipped,
+ *     as docs/symfony-integration.md's loader skips it),
+ *   templates?: folder of the site's own templates (templates/, Twig's main namespace),
+ *   routes?: {name: path} the site declares besides FOSJsRouting's,
  *   parameters: {name: value} for the docs' extensions' constructors,
  *   locale: string,
  * }
+ * $nonce: the response's CSP nonce when the caller sends the header itself; else a fresh one, as
+ * Nelmio's listener makes per response.
  *
  * @return array{0: Environment, 1: Session, 2: NelmioCspNonce}
  */
-function page_environment(array $site, array $docExtensions, string $template, bool $signedIn): array
+function page_environment(array $site, array $docExtensions, string $template, bool $signedIn, ?string $nonce = null): array
 {
     $request = Request::create('https://www.example.com/' . $site['locale'] . '/', 'GET');
     $request->setLocale($site['locale']);
@@ -308,7 +317,10 @@ function page_environment(array $site, array $docExtensions, string $template, b
     $app->setDebug(true);
 
     $loader = new FilesystemLoader();
-    $loader->addPath($site['inline'], 'transport_widgets');
+    foreach ((array) $site['inline'] as $folder) {
+        if (is_dir($folder)) $loader->addPath($folder, 'transport_widgets');
+    }
+    if (isset($site['templates'])) $loader->addPath($site['templates']);
     $twig = new Environment(new ChainLoader([new ArrayLoader(['page.html.twig' => $template]), $loader]), [
         'autoescape' => 'html',
         'strict_variables' => true,
@@ -321,14 +333,14 @@ function page_environment(array $site, array $docExtensions, string $template, b
 
     $routing = new RequestContext();
     $routing->fromRequest($request);
-    $twig->addExtension(new RoutingExtension(new AnyRouteGenerator($routing)));
+    $twig->addExtension(new RoutingExtension(new AnyRouteGenerator($routing, $site['routes'] ?? [])));
     $packages = new Packages(new PathPackage('/', new EmptyVersionStrategy()));
     $twig->addExtension(new AssetExtension($packages));
     $csrf = new CsrfTokenManager(null, new SessionTokenStorage($requestStack));
     $twig->addExtension(new CsrfExtension());
     $twig->addRuntimeLoader(new FactoryRuntimeLoader([CsrfRuntime::class => fn () => new CsrfRuntime($csrf)]));
-    $twig->addExtension(new EncoreEntryFiles($site['builds'], $packages, isset($site['crossorigin']) ? ['crossorigin' => $site['crossorigin']] : []));
-    $nonces = new NelmioCspNonce(base64_encode(random_bytes(16)));
+    $twig->addExtension(new EncoreEntryFiles($site['builds'], $packages, isset($site['crossorigin']) ? ['crossorigin' => $site['crossorigin']] : [], $site['scriptAttributes'] ?? []));
+    $nonces = new NelmioCspNonce($nonce ?? base64_encode(random_bytes(16)));
     $twig->addExtension($nonces);
     foreach ($docExtensions as $class) $twig->addExtension(instantiate_doc_extension($class, $site['parameters'] ?? []));
 

@@ -2,27 +2,30 @@
 // Renders Twig templates with real Twig 3, as a Symfony page renders them: `autoescape: html`
 // and `strict_variables: true` (an unknown variable is an error, as in Symfony's debug mode).
 //
-//   php test/twig/render.php < page.html.twig       one template in, its output out; on a Twig
-//                                                    error, the message on stderr and exit code 1
-//   php test/twig/render.php --batch < list.json    a JSON array of templates in, a JSON array of
-//                                                    {"html": …} or {"error": …} out (one PHP start
-//                                                    for a property test's thousands of cases)
-//   php test/twig/render.php --site < pages.json     templates rendered as pages of Symfony sites
-//                                                    (test/twig/symfony-site.php): {"extensions":
-//                                                    [PHP source…], "pages": [{"site", "template",
-//                                                    "signedIn", "compileOnly", "context"}…]} in, a
-//                                                    JSON array of {"html", "nonce",
-//                                                    "startedSession"} or {"error"} out
+//   php tools/twig/render.php < page.html.twig       one template in, its output out; on a Twig
+//                                                     error, the message on stderr and exit code 1
+//   php tools/twig/render.php --batch < list.json    a JSON array of templates in, a JSON array of
+//                                                     {"html": …} or {"error": …} out (one PHP start
+//                                                     for a property test's thousands of cases)
+//   php tools/twig/render.php --site < pages.json     templates rendered as pages of Symfony sites
+//                                                     (tools/twig/symfony-site.php): {"extensions":
+//                                                     [PHP source…], "pages": [{"site", "template" or
+//                                                     "view", "signedIn", "compileOnly", "context",
+//                                                     "nonce"}…]} in, a JSON array of {"html",
+//                                                     "nonce", "startedSession"} or {"error"} out
 //
 // In batch mode the input may also be {"pages": [templates], "templates": {name: source}}: each page
 // can then load those templates by name (`{% import '@transport_widgets/widgets.html.twig' as tw %}`).
+// In site mode a page is its `template` (source) or its `view`, a template's name in the site's
+// `templates` folder, as a controller names it.
 //
 // Twig comes from Debian's php-twig, or from TWIG_AUTOLOAD (a Composer autoload.php that has it).
+// Exit code 3: Twig or Symfony's components are missing (the message on stderr names what); 2: bad input.
 
 $autoload = getenv('TWIG_AUTOLOAD') ?: '/usr/share/php/Twig/autoload.php';
 if (!is_file($autoload)) {
     fwrite(STDERR, "Twig not found at $autoload: install php-twig (node tools/setup.mjs test does) or set TWIG_AUTOLOAD.\n");
-    exit(2);
+    exit(3);
 }
 require_once $autoload;
 
@@ -47,14 +50,15 @@ if (in_array('--site', array_slice($argv, 1), true)) {
     $results = [];
     foreach ($pages['pages'] as $page) {
         try {
-            [$twig, $session, $nonces] = \TestSite\page_environment($page['site'], $extensions, $page['template'], (bool) ($page['signedIn'] ?? false));
+            [$twig, $session, $nonces] = \TestSite\page_environment($page['site'], $extensions, $page['template'] ?? '', (bool) ($page['signedIn'] ?? false), $page['nonce'] ?? null);
             $opened = $session->isStarted();
+            $name = $page['view'] ?? 'page.html.twig';
             if ($page['compileOnly'] ?? false) {
-                $twig->compileSource($twig->getLoader()->getSourceContext('page.html.twig'));
+                $twig->compileSource($twig->getLoader()->getSourceContext($name));
                 $results[] = ['html' => '', 'nonce' => null, 'startedSession' => false];
                 continue;
             }
-            $html = $twig->render('page.html.twig', $page['context'] ?? []);
+            $html = $twig->render($name, $page['context'] ?? []);
             $results[] = ['html' => $html, 'nonce' => $nonces->usages ? $nonces->nonce() : null, 'startedSession' => !$opened && $session->isStarted()];
         } catch (\Throwable $error) {
             $results[] = ['error' => get_class($error) . ': ' . $error->getMessage()];
