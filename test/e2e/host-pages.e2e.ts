@@ -6,10 +6,12 @@ import { openSession, widgetsSettled, type Session } from './browser';
 import { fillToSummary } from './fill-form';
 
 /*
- * Drop-in on host pages (fixtures/demo/pages/host.page.ts): the README's Twig
- * snippets as printed, the route dump from the FOS controller stand-in
- * (fixtures/demo/fos-routing.ts), and the CSS of real frameworks from npm.
- * One browser for the whole file; a fresh context per page.
+ * Drop-in on host pages: the README's and docs' Twig as printed, in a Symfony
+ * template (fixtures/demo/twig/templates/host.html.twig) the demo renders with
+ * real Twig under PHP per request (fixtures/demo/pages/host.page.ts), the route
+ * dump from the FOS controller stand-in (fixtures/demo/fos-routing.ts), and the
+ * CSS of real frameworks from npm. One browser for the whole file; a fresh
+ * context per page.
  */
 
 const HOSTS = ['bootstrap3', 'bootstrap5', 'tailwind', 'hostile'] as const;
