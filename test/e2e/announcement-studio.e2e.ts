@@ -5,12 +5,14 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toAttributeName } from '@/core/config/data-attributes';
 import { topAnnouncementConfigSchema } from '@/features/top-announcement/config';
+import { SHARED_KEYS, TEXT_KEYS } from '../../fixtures/demo/client/studio-draft';
 import { openSession, type Session } from './browser';
 
 /*
  * The announcement studio (/announcement-studio): a field for every attribute of the widget's
- * schema, the live widget at phone and desktop width in the chosen locale, the schema's own
- * messages, and the attributes to copy, with warnings about Twig's openers and invisible characters.
+ * schema, the texts one per locale, the live widget at phone and desktop width in the chosen
+ * locale, the schema's own messages, and the macro call to copy with every locale's texts, with
+ * warnings about Twig's openers and invisible characters and the locales that have no text.
  */
 
 const KEYS = Object.keys(topAnnouncementConfigSchema.entries);
@@ -41,7 +43,9 @@ describe('announcement studio in Chromium', () => {
     const names = await page
       .locator('[data-studio-field]')
       .evaluateAll((nodes) => nodes.map((n) => (n as HTMLInputElement).name));
-    expect(names).toEqual(KEYS.map(toAttributeName));
+    // The texts first (the chosen locale's), then the settings every locale shares.
+    expect(names).toEqual([...TEXT_KEYS, ...SHARED_KEYS].map(toAttributeName));
+    expect([...names].sort()).toEqual(KEYS.map(toAttributeName).sort());
     // A picklist offers exactly the schema's options, a boolean true or false, both "not set" first.
     const options = (key: string) =>
       field(page, key)
@@ -80,15 +84,19 @@ describe('announcement studio in Chromium', () => {
     // The build's macro call, each text a Twig string literal (test/fixtures/demo/client/twig-snippet.test.ts
     // renders it with the macros).
     const snippet = (await page.locator('[data-studio-snippet]').textContent()) ?? '';
-    expect(snippet).toMatch(
-      /^\{% import '@transport_widgets\/widgets\.html\.twig' as tw %\}\n\{\{ tw\.top_announcement\(\{\n/,
-    );
-    expect(snippet).toContain(`    id: 'winter-sale-2026',\n`);
-    expect(snippet).toContain(`    variant: 'warning',\n`);
+    expect(snippet).toMatch(/^\{% import '@transport_widgets\/widgets\.html\.twig' as tw %\}\n/);
+    // The texts by locale (English edited, the starter's Polish kept), the page's language picks its own.
     expect(snippet).toContain(
-      `    content: '<strong>Winter sale:</strong> 10 % off <img src=x onerror="window.pwned=1"> every move',\n`,
+      `    en: {\n        content: '<strong>Winter sale:</strong> 10 % off <img src=x onerror="window.pwned=1"> every move',\n    },\n    pl: {\n`,
     );
-    expect(snippet).toMatch(/\n\}, \{nonce: csp_nonce\('script'\)\}\) \}\}$/);
+    expect(snippet).toContain(
+      "[app.request.locale|lower|replace({'-': '_'})|split('_')|first] ?? null} %}",
+    );
+    expect(snippet).toContain(`{{ tw.top_announcement({\n    id: 'winter-sale-2026',\n`);
+    expect(snippet).toContain(`    variant: 'warning',\n`);
+    expect(snippet).toMatch(
+      /\n\}\|merge\(text\), \{nonce: csp_nonce\('script'\)\}\) \}\}\n\{% endif %\}\n\{% endwith %\}$/,
+    );
     expect(await page.locator('[data-studio-warnings] li').count()).toBe(0);
     expect(
       await frame(page, 'desktop')
@@ -97,8 +105,9 @@ describe('announcement studio in Chromium', () => {
     ).toBeUndefined();
   });
 
-  it('warns about Twig’s openers and invisible characters in the copy, from a shared link too', async () => {
+  it('warns about Twig’s openers and invisible characters in the copy, from an old shared link too', async () => {
     const { page } = session;
+    // A link from before the texts had locales: its one text is its locale's (English without one).
     const shared = new URLSearchParams([
       ['data-id', 'shared'],
       ['data-content', "Sale {{ constant('PHP_VERSION') }} {# now"],
@@ -107,16 +116,22 @@ describe('announcement studio in Chromium', () => {
     const warnings = page.locator('[data-studio-warnings] li');
     await expect
       .poll(() => warnings.allTextContents())
-      .toEqual(['data-content holds {{ {#: the template prints it as text, Twig does not run it.']);
+      .toEqual([
+        'data-content (en) holds {{ {#: the template prints it as text, Twig does not run it.',
+      ]);
     expect(await page.locator('[data-studio-snippet]').textContent()).toContain(
-      `    content: 'Sale {{ constant(\\'PHP_VERSION\\') }} {# now',`,
+      `    en: {\n        content: 'Sale {{ constant(\\'PHP_VERSION\\') }} {# now',\n    },\n}[`,
     );
+    await expect
+      .poll(() => page.locator('[data-studio-missing]').textContent())
+      .toBe('No text, so no announcement, on pages in: pl, de, es, it, fr, nl, ro, pt, sv.');
+    expect(new URL(page.url()).searchParams.get('data-content.en')).toContain('Sale {{');
 
     await field(page, 'content').fill('Spring\u202Etxt.exe');
     await expect
       .poll(() => warnings.allTextContents())
       .toEqual([
-        'data-content holds invisible characters (U+202E) that can reorder or hide what visitors read: delete them unless the text needs them.',
+        'data-content (en) holds invisible characters (U+202E) that can reorder or hide what visitors read: delete them unless the text needs them.',
       ]);
     await field(page, 'content').fill('Spring sale');
     await expect.poll(() => warnings.count()).toBe(0);
@@ -150,7 +165,7 @@ describe('announcement studio in Chromium', () => {
       .toMatch(/^Shows now/);
   });
 
-  it('previews any of the ten locales: the widget’s own link text in German', async () => {
+  it('edits each locale’s own texts, previews them in that locale, and lists the locales without', async () => {
     const { page } = session;
     await page.goto(session.url('/announcement-studio'));
     await previewsShow(page, 'book a courier');
@@ -160,14 +175,57 @@ describe('announcement studio in Chromium', () => {
         'utf8',
       ),
     ) as { more: string };
+    const missing = page.locator('[data-studio-missing]');
+    await expect
+      .poll(() => missing.textContent())
+      .toBe('No text, so no announcement, on pages in: de, es, it, fr, nl, ro, pt, sv.');
+
+    // German has no text yet: an empty field, and no announcement on a German page.
     await page.locator('[data-studio-locale]').selectOption('de');
+    expect(await field(page, 'content').inputValue()).toBe('');
+    expect(await field(page, 'id').inputValue()).toBe('fixed-price-2025');
+    await expect
+      .poll(() => page.locator('[data-studio-status]').textContent())
+      .toBe(
+        'Not shown at this moment: there is no text in de (data-content): pages in de get no announcement.',
+      );
+    for (const kind of ['phone', 'desktop'] as const)
+      await expect.poll(() => announcement(page, kind).innerText()).toBe('');
+
+    await field(page, 'content').fill('<strong>Neu:</strong> Kurier zum Festpreis');
+    await previewsShow(page, 'Kurier zum Festpreis');
     for (const kind of ['phone', 'desktop'] as const)
       await announcement(page, kind).getByRole('link', { name: german.more }).waitFor();
-    expect(new URL(page.url()).searchParams.get('locale')).toBe('de');
-    // The studio's URL holds the draft: opened again, it shows the same announcement.
+    await expect
+      .poll(() => missing.textContent())
+      .toBe('No text, so no announcement, on pages in: es, it, fr, nl, ro, pt, sv.');
+    expect(await page.locator('[data-studio-locale] option[value="es"]').textContent()).toBe(
+      'es (no text)',
+    );
+
+    // English kept its own text; the shared id is the same in both.
+    await page.locator('[data-studio-locale]').selectOption('en');
+    expect(await field(page, 'content').inputValue()).toContain('book a courier');
+    await previewsShow(page, 'book a courier');
+    const snippet = (await page.locator('[data-studio-snippet]').textContent()) ?? '';
+    expect(snippet).toContain(
+      "    de: {\n        content: '<strong>Neu:</strong> Kurier zum Festpreis',\n    },\n",
+    );
+    expect(snippet.match(/id: 'fixed-price-2025'/g)).toHaveLength(1);
+
+    // The studio's URL holds every locale's texts: opened again, it shows the same draft.
+    await page.locator('[data-studio-locale]').selectOption('de');
+    await expect.poll(() => new URL(page.url()).searchParams.get('locale')).toBe('de');
+    expect(new URL(page.url()).searchParams.get('data-content.de')).toBe(
+      '<strong>Neu:</strong> Kurier zum Festpreis',
+    );
     await page.reload();
     expect(await page.locator('[data-studio-locale]').inputValue()).toBe('de');
+    expect(await field(page, 'content').inputValue()).toBe(
+      '<strong>Neu:</strong> Kurier zum Festpreis',
+    );
     expect(await field(page, 'id').inputValue()).toBe('fixed-price-2025');
+    await previewsShow(page, 'Kurier zum Festpreis');
   });
 
   it('fits a phone: no sideways scroll at 375 px', async () => {
