@@ -17,6 +17,7 @@ import { FORM_CATEGORY_STEP_CHUNK } from './tools/preload-hints';
 import { publicPathFrom } from './tools/public-path';
 import { banner, packageVersion } from './tools/release/version';
 import { WidgetSchemaPlugin } from './tools/schema-plugin';
+import { STUDIO_ENTRIES, StudioPagesPlugin } from './tools/studio-pages';
 import { ThirdPartyNoticesPlugin } from './tools/third-party-notices';
 import { TwigMacrosPlugin } from './tools/twig-macros';
 import { widgetRequiredRoutes } from './widgets/config-schemas';
@@ -155,7 +156,8 @@ export function widgetsConfig(production: boolean): Configuration {
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       sourceMapFilename: '../dist-sourcemaps/[file].map',
-      clean: true,
+      // dist/studio/ is the studio compilation's, which cleans it itself.
+      clean: { keep: /^studio[\\/]/ },
       // Lazy chunks (and their CSS) from another origin load in CORS mode, as SRI there requires.
       crossOriginLoading: 'anonymous',
       // Under `require-trusted-types-for 'script'` the chunk loader signs its script URLs with a policy
@@ -315,7 +317,58 @@ export function widgetsConfig(production: boolean): Configuration {
   };
 }
 
-/** The demo's own scripts (mock service worker bootstrap, announcement studio): never part of dist/. */
+/**
+ * The announcement studio as static files in `dist/studio/` (tools/studio-pages.ts): its script and
+ * its preview's, and the two pages, which name the widgets build's files. It runs after that build
+ * (`dependencies`), whose entrypoints.json the pages read, under the same public path.
+ */
+export function studioConfig(production: boolean): Configuration {
+  const publicPath = publicPathFrom();
+  return {
+    name: 'studio',
+    dependencies: ['widgets'],
+    mode: production ? 'production' : 'development',
+    context: root,
+    entry: {
+      [STUDIO_ENTRIES.studio]: './fixtures/demo/client/announcement-studio.ts',
+      [STUDIO_ENTRIES.preview]: './fixtures/demo/client/announcement-preview.ts',
+    },
+    // No source maps: a tool page, not reported to Sentry, and dist/ publishes no map.
+    devtool: false,
+    target: 'browserslist',
+    output: {
+      path: path.join(root, 'dist/studio'),
+      publicPath: `${publicPath.url}studio/`,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+      // `@/` is `src/` (tsconfig paths, vitest and the lint resolver say the same).
+      alias: { '@': path.join(root, 'src') },
+    },
+    module: { rules: [scriptRule, dependencyRule] },
+    plugins: [
+      new StudioPagesPlugin(
+        publicPath,
+        path.join(root, 'dist/entrypoints.json'),
+        `${release.name}@${release.version}`,
+      ),
+    ],
+    optimization: {
+      minimizer: [
+        new TerserPlugin({
+          extractComments: false,
+          terserOptions: { ecma: 2020, format: { comments: false } },
+        }),
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** The demo's own scripts (the mock service worker's bootstrap): never part of dist/. */
 export function demoConfig(production: boolean): Configuration {
   return {
     name: 'demo',
@@ -323,7 +376,6 @@ export function demoConfig(production: boolean): Configuration {
     context: root,
     entry: {
       mocks: './fixtures/demo/client/mocks.ts',
-      studio: './fixtures/demo/client/announcement-studio.ts',
     },
     devtool: 'source-map',
     target: 'browserslist',
@@ -365,5 +417,5 @@ function checkRoutesDump(file: string): void {
 export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
   const production = argv.mode !== 'development';
   if (process.env.ROUTES_DUMP) checkRoutesDump(process.env.ROUTES_DUMP);
-  return [widgetsConfig(production), demoConfig(production)];
+  return [widgetsConfig(production), studioConfig(production), demoConfig(production)];
 };

@@ -9,7 +9,8 @@ import { SHARED_KEYS, TEXT_KEYS } from '../../fixtures/demo/client/studio-draft'
 import { openSession, type Session } from './browser';
 
 /*
- * The announcement studio (/announcement-studio): a field for every attribute of the widget's
+ * The announcement studio (/announcement-studio, the build's dist/studio/announcement.html as the demo
+ * serves it; from a plain file server: announcement-studio-static.e2e.ts): a field for every attribute of the widget's
  * schema, the texts one per locale, the live widget at phone and desktop width in the chosen
  * locale, the schema's own messages, and the macro call to copy with every locale's texts, with
  * warnings about Twig's openers and invisible characters and the locales that have no text.
