@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { PROPERTY_RUNS } from '../tools/reliability';
 import {
   renderTwig,
   renderTwigPages,
@@ -7,6 +6,7 @@ import {
   type RenderedPage,
   type TwigPage,
 } from '../../tools/twig/render-twig';
+import { PROPERTY_RUNS } from '../tools/reliability';
 
 interface Ahead<T, R> {
   seed: number;
