@@ -6,7 +6,8 @@ import LongestFirst from './test/tools/longest-first.ts';
  * Every suite of the project, as vitest projects of one configuration:
  *
  * - `unit`: unit and component tests in jsdom (in Node, for a file that says so and needs no DOM),
- *   against the MSW handlers;
+ *   against the MSW handlers; a worker runs its files one after another without isolation (its
+ *   thread, jsdom and packages are loaded once), each file starting fresh (test/fresh-file.ts);
  * - `e2e`: real Chromium (playwright-core) against the built bundle and the demo pages;
  * - `engines`: Chromium, Firefox ESR and WebKitGTK against the same (under xvfb-run, for WebKit);
  * - `dist`: checks of the build's output (the `*.dist.ts` files of test/), after the build.
@@ -44,7 +45,8 @@ export default defineConfig({
         environment: 'jsdom',
         include: ['test/**/*.test.{ts,tsx}'],
         exclude: ['test/e2e/**', 'test/e2e-engines/**', 'node_modules/**'],
-        setupFiles: ['test/setup.ts'],
+        setupFiles: ['test/fresh-file.ts', 'test/setup.ts'],
+        isolate: false,
         globalSetup: ['test/inline-scripts-setup.ts'],
         css: { modules: { classNameStrategy: 'non-scoped' } },
         pool: 'threads',

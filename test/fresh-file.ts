@@ -1,0 +1,116 @@
+import { afterAll, afterEach } from 'vitest';
+
+/*
+ * The unit files share their worker (no isolation: a worker thread and its jsdom are made once, not
+ * once a file; loading jsdom, React and msw again was most of a file's cost), so each file starts as
+ * a fresh page would:
+ * - its own source modules (the product's module state, the fixtures' database) and no `vi.mock` of
+ *   an earlier file, as vitest resets them before each file of an isolated run;
+ * - nothing an earlier file's code left open to fire into it: a timer, a listener on the window or
+ *   the document, a BroadcastChannel (the draft's tabs);
+ * - an empty document, no cookie, no storage, the page's first URL.
+ * What a package from node_modules sets up for itself stays, as the package does (React listens on
+ * the document once and marks it so; jsdom's animation frames run on an interval of its own).
+ * test/tools/fresh-file.test.ts runs two files in one worker and checks each of these.
+ */
+interface ModuleNode {
+  promise?: unknown;
+  exports?: unknown;
+  evaluated: boolean;
+  importers: Set<string>;
+}
+interface Worker {
+  twLeftOpen?: Set<() => void>;
+  twFirstUrl?: string;
+  /** vitest's own: the registry an isolated run resets before each file (`resetModules(…, true)`). */
+  __vitest_worker__?: { evaluatedModules: { idToModuleMap: Map<string, ModuleNode> } };
+  __vitest_mocker__?: { reset(): void };
+  /** vitest's jsdom environment's instance. */
+  jsdom?: { cookieJar: { removeAllCookiesSync(): void } };
+}
+const worker = globalThis as Worker;
+
+const registry = worker.__vitest_worker__?.evaluatedModules.idToModuleMap;
+if (!registry || !worker.__vitest_mocker__)
+  throw new Error('test/fresh-file.ts: vitest no longer exposes the module registry it resets');
+worker.__vitest_mocker__.reset();
+registry.forEach((node, id) => {
+  if (/\/vitest\/dist\/|vitest-virtual-\w+\/dist|@vitest\/dist/.test(id)) return;
+  node.promise = undefined;
+  node.exports = undefined;
+  node.evaluated = false;
+  node.importers.clear();
+});
+
+/** Whether the function that called the wrapper below is the file's code, not a package's. */
+const calledByFileCode = (): boolean => {
+  // 0: "Error", 1: this function, 2: the wrapper, 3: its caller.
+  const caller = (new Error().stack ?? '').split('\n')[3] ?? '';
+  return /\/(src|fixtures|test)\//.test(caller) && !caller.includes('/node_modules/');
+};
+
+if (!worker.twLeftOpen) {
+  const leftOpen = (worker.twLeftOpen = new Set());
+  const { setTimeout: realTimeout, setInterval: realInterval } = globalThis;
+  globalThis.setTimeout = ((
+    callback: (...args: unknown[]) => void,
+    ms?: number,
+    ...rest: unknown[]
+  ) => {
+    if (!calledByFileCode()) return realTimeout(callback, ms, ...rest);
+    const clear = () => clearTimeout(handle);
+    const handle = realTimeout(
+      (...values: unknown[]) => {
+        leftOpen.delete(clear);
+        callback(...values);
+      },
+      ms,
+      ...rest,
+    );
+    leftOpen.add(clear);
+    return handle;
+  }) as typeof setTimeout;
+  globalThis.setInterval = ((...args: Parameters<typeof setInterval>) => {
+    const handle = realInterval(...args);
+    if (calledByFileCode()) leftOpen.add(() => clearInterval(handle));
+    return handle;
+  }) as typeof setInterval;
+
+  const targets: EventTarget[] = typeof window === 'undefined' ? [] : [window, document];
+  for (const target of targets) {
+    const add = target.addEventListener.bind(target);
+    target.addEventListener = (type, listener, options) => {
+      add(type, listener, options);
+      if (listener && calledByFileCode())
+        leftOpen.add(() => target.removeEventListener(type, listener, options));
+    };
+  }
+
+  const Channel = globalThis.BroadcastChannel;
+  globalThis.BroadcastChannel = class extends Channel {
+    constructor(name: string) {
+      super(name);
+      leftOpen.add(() => this.close());
+    }
+  };
+}
+afterAll(() => {
+  for (const close of worker.twLeftOpen ?? []) close();
+  worker.twLeftOpen?.clear();
+});
+
+if (typeof window !== 'undefined') {
+  worker.twFirstUrl ??= window.location.href;
+  const { cleanup } = await import('@testing-library/react');
+  cleanup();
+  // Testing Library registers its own clean-up when it is first loaded, so for one file only.
+  afterEach(() => cleanup());
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const { name } of [...document.documentElement.attributes])
+    document.documentElement.removeAttribute(name);
+  worker.jsdom?.cookieJar.removeAllCookiesSync();
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', worker.twFirstUrl);
+}
