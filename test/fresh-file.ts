@@ -6,11 +6,11 @@ import { afterAll, afterEach } from 'vitest';
  * a fresh page would:
  * - its own source modules (the product's module state, the fixtures' database) and no `vi.mock` of
  *   an earlier file, as vitest resets them before each file of an isolated run;
- * - nothing an earlier file's code left open to fire into it: a timer, a listener on the window or
- *   the document, a BroadcastChannel (the draft's tabs);
+ * - nothing an earlier file left open to fire into it: a timer or an animation frame, a listener its
+ *   code added to the window or the document, a BroadcastChannel (the draft's tabs);
  * - an empty document, no cookie, no storage, the page's first URL.
  * What a package from node_modules sets up for itself stays, as the package does (React listens on
- * the document once and marks it so; jsdom's animation frames run on an interval of its own).
+ * the document once and marks it so; jsdom and React's scheduler keep their own clocks).
  * test/tools/fresh-file.test.ts runs two files in one worker and checks each of these.
  */
 interface ModuleNode {
@@ -42,12 +42,21 @@ registry.forEach((node, id) => {
   node.importers.clear();
 });
 
-/** Whether the function that called the wrapper below is the file's code, not a package's. */
-const calledByFileCode = (): boolean => {
+/** The function that called the wrapper which calls this one, as a line of a stack trace. */
+const callerOfWrapper = (): string =>
   // 0: "Error", 1: this function, 2: the wrapper, 3: its caller.
-  const caller = (new Error().stack ?? '').split('\n')[3] ?? '';
-  return /\/(src|fixtures|test)\//.test(caller) && !caller.includes('/node_modules/');
-};
+  (new Error().stack ?? '').split('\n')[3] ?? '';
+/** The file's own code (not a package's): it adds a listener that must not outlive the file. */
+const fileCode = (caller: string) =>
+  /\/(src|fixtures|test)\//.test(caller) && !caller.includes('/node_modules/');
+/**
+ * A package that keeps its own clock for the whole worker: jsdom's animation frames run on an
+ * interval of its own, React's scheduler keeps the timer it last set; clearing either would stop
+ * every later file. Any other timer (the file's own, or one a package sets for it: RTK's listener
+ * delays, ky's time-outs and retries, msw's delays) is cleared when the file ends.
+ */
+const workerClock = (caller: string) =>
+  /\/node_modules\/(jsdom|scheduler|react-dom)\//.test(caller);
 
 if (!worker.twLeftOpen) {
   const leftOpen = (worker.twLeftOpen = new Set());
@@ -57,7 +66,7 @@ if (!worker.twLeftOpen) {
     ms?: number,
     ...rest: unknown[]
   ) => {
-    if (!calledByFileCode()) return realTimeout(callback, ms, ...rest);
+    if (workerClock(callerOfWrapper())) return realTimeout(callback, ms, ...rest);
     const clear = () => clearTimeout(handle);
     const handle = realTimeout(
       (...values: unknown[]) => {
@@ -72,18 +81,29 @@ if (!worker.twLeftOpen) {
   }) as typeof setTimeout;
   globalThis.setInterval = ((...args: Parameters<typeof setInterval>) => {
     const handle = realInterval(...args);
-    if (calledByFileCode()) leftOpen.add(() => clearInterval(handle));
+    if (!workerClock(callerOfWrapper())) leftOpen.add(() => clearInterval(handle));
     return handle;
   }) as typeof setInterval;
 
-  const targets: EventTarget[] = typeof window === 'undefined' ? [] : [window, document];
-  for (const target of targets) {
-    const add = target.addEventListener.bind(target);
-    target.addEventListener = (type, listener, options) => {
-      add(type, listener, options);
-      if (listener && calledByFileCode())
-        leftOpen.add(() => target.removeEventListener(type, listener, options));
+  if (typeof window !== 'undefined') {
+    const requestFrame = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => {
+      const clear = () => window.cancelAnimationFrame(handle);
+      const handle = requestFrame((time) => {
+        leftOpen.delete(clear);
+        callback(time);
+      });
+      leftOpen.add(clear);
+      return handle;
     };
+    for (const target of [window, document] as EventTarget[]) {
+      const add = target.addEventListener.bind(target);
+      target.addEventListener = (type, listener, options) => {
+        add(type, listener, options);
+        if (listener && fileCode(callerOfWrapper()))
+          leftOpen.add(() => target.removeEventListener(type, listener, options));
+      };
+    }
   }
 
   const Channel = globalThis.BroadcastChannel;

@@ -26,3 +26,8 @@ it('leaves things behind', () => {
   document.addEventListener('tw-probe', () => (probe.twDocumentHeard = true));
   new BroadcastChannel('tw-probe').onmessage = () => (probe.twChannelHeard = true);
 });
+
+// A frame still to come as the file ends: jsdom's clock that runs it must outlive the file.
+afterAll(() => {
+  requestAnimationFrame(() => undefined);
+});

@@ -26,4 +26,5 @@ it('starts as a fresh page, in the same worker', async () => {
     undefined,
     undefined,
   ]);
+  await new Promise((resolve) => requestAnimationFrame(resolve));
 });
