@@ -11,14 +11,14 @@ import {
   persistStore,
   type PersistorOptions,
 } from 'redux-persist';
-import { getStorage } from '@/core/storage/safe-storage';
+import { getStorage, type SafeStorage } from '@/core/storage/safe-storage';
 import type { FormEnvironment } from '../store/environment';
 import type { RootState } from '../store/root-state';
 import { draftHeldElsewhere, draftHeldHere, takeOverRequested } from '../store/session-slice';
 import { draftFlushRequested, draftSavingStopped } from '../store/shared-actions';
 import type { DraftHold } from './draft-hold';
 import { DRAFT_VERSION } from './draft-migrations';
-import { clearDraft, createDraftStorage } from './draft-storage';
+import { clearDraft, createDraftStorage, draftStorageKey } from './draft-storage';
 import { draftPersistConfig } from './persist-config';
 
 /** A waiting write is done in an idle moment, at most this long after it was handed over. */
@@ -26,6 +26,31 @@ const IDLE_TIMEOUT_MS = 1000;
 
 /** redux-persist's own actions carry callbacks: the serializability check lets them through. */
 export const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
+
+/**
+ * A tab that got the draft's lock waits at most this long for the holding tab's hand-over (its last
+ * write, sent with the lock let go): a tab closed or crashed mid-way, or a form of an older
+ * release, hands nothing over, and its writes have reached this tab's storage by then.
+ */
+const HANDOVER_WAIT_MS = 2000;
+
+interface PersistenceOptions {
+  /** This tab's localStorage (the page's by default). */
+  storage?: SafeStorage;
+  handoverWait?: number;
+}
+
+/**
+ * The draft handed from the tab that holds it to the tab the customer continues in (draft-tabs.ts
+ * carries it): in Chromium a tab may get the lock, and the holding tab's message, before its
+ * localStorage shows that tab's last write.
+ */
+export interface DraftHandover {
+  /** What this tab wrote last, read once its pending change is written; null: no draft. */
+  written(): string | null;
+  /** The holding tab's hand-over, heard by the tab that asked to continue. */
+  received(draft: string | null): void;
+}
 
 export interface DraftPersistor {
   /**
@@ -47,12 +72,17 @@ export interface DraftPersistor {
  * (draft-storage.ts). Nothing is lost to the wait: a hidden or closed page, a failed submit and
  * every navigation the form starts (`draftFlushRequested`) flush synchronously first.
  */
-export function createDraftPersistence(env: FormEnvironment, hold: DraftHold | null = null) {
-  const storage = createDraftStorage(getStorage(), {
+export function createDraftPersistence(
+  env: FormEnvironment,
+  hold: DraftHold | null = null,
+  { storage: tabStorage = getStorage(), handoverWait = HANDOVER_WAIT_MS }: PersistenceOptions = {},
+) {
+  const storage = createDraftStorage(tabStorage, {
     idleTimeout: IDLE_TIMEOUT_MS,
     user: env.userId,
   });
   const config = draftPersistConfig(env.draftKey, storage);
+  const storedAt = draftStorageKey(env.draftKey);
   let persistor: ReturnType<typeof persistStore> | null = null;
   let store: Store | null = null;
   let restoring: Promise<void> | null = null;
@@ -61,30 +91,68 @@ export function createDraftPersistence(env: FormEnvironment, hold: DraftHold | n
   let heldElsewhere = false;
   let takingOver = false;
 
+  /** The holding tab's hand-over, once this tab asked to continue here; null: none yet. */
+  let handedOver: { draft: string | null } | null = null;
+  let handoverArrived: (() => void) | null = null;
+
+  /** Waits for the holding tab's hand-over, at most `handoverWait` ms. */
+  function awaitHandover(): Promise<void> {
+    if (handedOver) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        handoverArrived = null;
+        resolve();
+      };
+      const timer = setTimeout(done, handoverWait);
+      handoverArrived = done;
+    });
+  }
+
   /**
    * This tab takes the draft over: once the other tab has written its last change and let the
    * draft go, the draft is read again, as at the start, and this tab saves every change from then.
+   * `asked`: the customer asked the holding tab, which hands over what it wrote last; this tab's
+   * storage is brought to it first, since another tab's write may reach it after the lock does.
    */
-  async function continueHere(): Promise<void> {
+  async function continueHere(asked: boolean): Promise<void> {
     if (!hold || takingOver) return;
     takingOver = true;
+    handedOver = null;
     await hold.hold();
+    if (asked) await awaitHandover();
+    if (handedOver) {
+      const { draft } = handedOver;
+      if (draft === null) tabStorage.removeItem(storedAt);
+      else tabStorage.setItem(storedAt, draft);
+    }
     const saved = await getStoredState(config).catch(() => undefined);
     const draft = saved && (await config.migrate?.(saved as never, DRAFT_VERSION));
     // No draft left (the other tab's submit forgot it): this tab's fields stay as they are.
     if (draft) store?.dispatch({ type: REHYDRATE, key: config.key, payload: draft });
     heldElsewhere = false;
     takingOver = false;
+    handedOver = null;
     storage.resume();
     store?.dispatch(draftHeldHere());
   }
+
+  /** The tabs' protocol (draft-tabs.ts) hands the draft over through this. */
+  const handover: DraftHandover = {
+    written: () => tabStorage.getItem(storedAt),
+    received(draft) {
+      if (!takingOver) return;
+      handedOver = { draft };
+      handoverArrived?.();
+    },
+  };
 
   const onPageHide = () => draftPersistor.flush();
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') draftPersistor.flush();
     // Back to a tab whose other tab has closed: the draft is free, this tab goes on with it.
     else if (heldElsewhere && hold && !takingOver)
-      void hold.tryHold().then((held) => (held ? continueHere() : undefined));
+      void hold.tryHold().then((held) => (held ? continueHere(false) : undefined));
   };
 
   const draftPersistor: DraftPersistor = {
@@ -96,7 +164,7 @@ export function createDraftPersistence(env: FormEnvironment, hold: DraftHold | n
           heldElsewhere = true;
           storage.suspend();
           store?.dispatch(draftHeldElsewhere());
-        } else if (clear) clearDraft(env.draftKey);
+        } else if (clear) clearDraft(env.draftKey, tabStorage);
         await new Promise<void>((resolve) => {
           const unsubscribe = started.subscribe(() => {
             if (!started.getState().bootstrapped) return;
@@ -141,7 +209,7 @@ export function createDraftPersistence(env: FormEnvironment, hold: DraftHold | n
       heldElsewhere = true;
       storage.suspend();
       hold?.release();
-    } else if (takeOverRequested.match(action) && heldElsewhere) void continueHere();
+    } else if (takeOverRequested.match(action) && heldElsewhere) void continueHere(true);
     return result;
   };
 
@@ -150,6 +218,7 @@ export function createDraftPersistence(env: FormEnvironment, hold: DraftHold | n
     persisted: (reducer: Reducer<RootState, UnknownAction, Partial<RootState>>) =>
       persistReducer(config, reducer) as unknown as typeof reducer,
     middleware,
+    handover,
     /** The persistor of the store built with `persisted`; nothing is read before `restore()`. */
     attach(formStore: Store): DraftPersistor {
       store = formStore;

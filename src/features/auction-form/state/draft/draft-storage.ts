@@ -7,10 +7,11 @@ import { draftBelongsTo, type DraftOwner } from '../../rules/draft-owner';
 import { DRAFT_SLICES, type DraftSlice } from '../store/root-reducer';
 
 /** Where a draft is stored: redux-persist's key (`persist:` and the draft's key). */
-const draftStorageKey = (draftKey: string): string => `${KEY_PREFIX}${draftKey}`;
+export const draftStorageKey = (draftKey: string): string => `${KEY_PREFIX}${draftKey}`;
 
 /** Forgets the saved draft (spec: selecting the category step clears the saved listing state). */
-export const clearDraft = (key: string): void => getStorage().removeItem(draftStorageKey(key));
+export const clearDraft = (key: string, storage: SafeStorage = getStorage()): void =>
+  storage.removeItem(draftStorageKey(key));
 
 /** This tab's note that the reload the form asked for must restore the draft (state/navigation/reload-page.ts). */
 const RELOAD_RESTORES = 'auction-form:reload-restores';

@@ -14,25 +14,28 @@ import {
 import type { AppDispatch, FormExtra } from '../store/types';
 import { submitSucceeded } from '../submit/submit-slice';
 import { broadcastBus, type DraftBus } from './draft-bus';
+import type { DraftHandover } from './draft-persistence';
 
 /*
  * The tabs of one draft. A submit that went through is told to the others: tab A posts and
  * deletes the draft; tab B, left with the same uuid, would write the draft back and post different
  * content under that uuid, which the server de-duplicates into A's request, so a tab holding that
  * uuid starts a fresh request (a new uuid) with everything its customer typed. And where one tab
- * holds the draft (draft-hold.ts), a customer who continues in another asks it to let the draft go.
+ * holds the draft (draft-hold.ts), a customer who continues in another asks it to let the draft go,
+ * and it hands over what it wrote last.
  */
 
 type StartListening = TypedStartListening<RootState, AppDispatch, FormExtra>;
 
 /**
- * The listener effects of the tabs' protocol, and a stop for the widget's unmount. `holds`: one
- * tab holds the draft (the store has a draft hold), so take-overs are asked and answered.
+ * The listener effects of the tabs' protocol, and a stop for the widget's unmount. `handover`: one
+ * tab holds the draft (the store has a draft hold), so take-overs are asked and answered, and the
+ * draft is handed over through it.
  */
 export function createDraftTabs(
   env: FormExtra,
   openBus: () => DraftBus = broadcastBus,
-  holds = false,
+  handover: DraftHandover | null = null,
 ) {
   const middleware = createListenerMiddleware({ extra: env });
   const startListening = middleware.startListening as StartListening;
@@ -54,8 +57,18 @@ export function createDraftTabs(
         const state = api.getState();
         if (message.draftKey !== api.extra.draftKey) return;
         if (message.type === 'take-over') {
+          if (!handover || state.session.draftHolder !== 'this-tab') return;
           // The persistence writes this tab's last change, then lets the draft go.
-          if (holds && state.session.draftHolder === 'this-tab') api.dispatch(draftHeldElsewhere());
+          api.dispatch(draftHeldElsewhere());
+          bus.post({
+            type: 'handed-over',
+            draftKey: api.extra.draftKey,
+            draft: handover.written(),
+          });
+          return;
+        }
+        if (message.type === 'handed-over') {
+          handover?.received(message.draft);
           return;
         }
         if (message.uuid !== state.auction.uuid) return;
@@ -70,7 +83,7 @@ export function createDraftTabs(
   startListening({
     actionCreator: takeOverRequested,
     effect: (_action, api) => {
-      if (holds) bus.post({ type: 'take-over', draftKey: api.extra.draftKey });
+      if (handover) bus.post({ type: 'take-over', draftKey: api.extra.draftKey });
     },
   });
 

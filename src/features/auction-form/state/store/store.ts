@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
+import type { SafeStorage } from '@/core/storage/safe-storage';
 import { formClient, type FormClient } from '../../api/client';
 import { formApi } from '../../api/form-api';
 import type { DraftBus } from '../draft/draft-bus';
@@ -29,6 +30,13 @@ export interface StoreOptions {
   openDraftBus?: () => DraftBus;
   /** Which tab writes the draft (the page's Web Locks by default; none where there are none). */
   draftHold?: DraftHold | null;
+  /** This tab's localStorage, where the draft is saved (the page's by default). */
+  draftStorage?: SafeStorage;
+  /**
+   * How long a tab that got the draft's lock waits for the holding tab's hand-over before it reads
+   * the storage instead (draft-persistence.ts by default).
+   */
+  draftHandoverWait?: number;
   /** The pauses in typing before a title or an estimate is asked (typing-pauses.ts by default). */
   pauses?: Partial<TypingPauses>;
 }
@@ -41,6 +49,8 @@ export function makeStore({
   preloadedState,
   openDraftBus,
   draftHold,
+  draftStorage,
+  draftHandoverWait,
   pauses,
 }: StoreOptions) {
   const extra: FormExtra = {
@@ -52,10 +62,15 @@ export function makeStore({
   const listeners = createFormListeners(extra);
   // Only a store that saves the draft holds it.
   const hold = persist ? (draftHold === undefined ? webLocksHold(env.draftKey) : draftHold) : null;
-  const draftTabs = createDraftTabs(extra, openDraftBus, hold !== null);
   // redux-persist's flush is an action too: the typing buffer applies held keystrokes before it.
   const typing = createTypingBuffer();
-  const drafts = persist ? createDraftPersistence(env, hold) : null;
+  const drafts = persist
+    ? createDraftPersistence(env, hold, {
+        storage: draftStorage,
+        handoverWait: draftHandoverWait,
+      })
+    : null;
+  const draftTabs = createDraftTabs(extra, openDraftBus, hold && drafts ? drafts.handover : null);
   const store = configureStore({
     reducer: drafts ? drafts.persisted(rootReducer) : rootReducer,
     preloadedState: preloadedState as RootState | undefined,

@@ -1,3 +1,4 @@
+import type { SafeStorage } from '@/core/storage/safe-storage';
 import type { DraftBus, DraftTabMessage } from '@/features/auction-form/state/draft/draft-bus';
 
 /** BroadcastChannel semantics between the tabs of one test: a tab never hears itself. */
@@ -57,4 +58,43 @@ export function fakeLocks(): Pick<LockManager, 'request' | 'query'> {
       });
     },
   } as Pick<LockManager, 'request' | 'query'>;
+}
+
+/**
+ * localStorage as Chromium gives it to the tabs of one browser: each tab reads its own copy, which
+ * has its own writes at once and another tab's only when they are delivered (`deliver()`), later
+ * than that tab's lock or message may arrive.
+ */
+export function storageViews() {
+  const views: Array<Map<string, string>> = [];
+  /** What every tab has been delivered: where a newly opened tab starts. */
+  const settled = new Map<string, string>();
+  const undelivered: Array<{ from: Map<string, string>; key: string; value: string | null }> = [];
+  return {
+    /** One tab's localStorage. */
+    open(): SafeStorage {
+      const own = new Map<string, string>(settled);
+      views.push(own);
+      const change = (key: string, value: string | null) => {
+        if (value === null) own.delete(key);
+        else own.set(key, value);
+        undelivered.push({ from: own, key, value });
+      };
+      return {
+        persistent: true,
+        getItem: (key) => own.get(key) ?? null,
+        setItem: (key, value) => change(key, value),
+        removeItem: (key) => change(key, null),
+      };
+    },
+    /** Every tab's writes reach the others. */
+    deliver(): void {
+      for (const { from, key, value } of undelivered.splice(0)) {
+        for (const view of [settled, ...views.filter((other) => other !== from)]) {
+          if (value === null) view.delete(key);
+          else view.set(key, value);
+        }
+      }
+    },
+  };
 }
