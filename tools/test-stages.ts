@@ -40,7 +40,8 @@ export const STAGES: Stage[] = [
     command: 'xvfb-run -a vitest run --project e2e --project engines',
     after: ['build', 'unit'],
   },
-  { name: 'size', command: 'tsx test/perf/size.ts --no-build', after: ['build', 'browsers'] },
+  // Bytes, not time: it shares the cores with the unit tests rather than adding to the end.
+  { name: 'size', command: 'tsx test/perf/size.ts --no-build', after: ['build'] },
 ];
 
 export type Outcome = 'passed' | 'failed' | 'skipped';
