@@ -90,6 +90,8 @@ export function createDraftPersistence(
   /** Another tab holds the draft: this one shows it and writes nothing (draft-hold.ts). */
   let heldElsewhere = false;
   let takingOver = false;
+  /** Saving stopped for good (`pause()`): a take-over still on its way ends there. */
+  let paused = false;
 
   /** The holding tab's hand-over, once this tab asked to continue here; null: none yet. */
   let handedOver: { draft: string | null } | null = null;
@@ -119,8 +121,14 @@ export function createDraftPersistence(
     if (!hold || takingOver) return;
     takingOver = true;
     handedOver = null;
+    // The widget went away meanwhile: the lock it was given goes to the next tab, nothing is written.
+    const gone = () => {
+      if (paused) hold.release();
+      return paused;
+    };
     await hold.hold();
     if (asked) await awaitHandover();
+    if (gone()) return;
     if (handedOver) {
       const { draft } = handedOver;
       if (draft === null) tabStorage.removeItem(storedAt);
@@ -128,6 +136,7 @@ export function createDraftPersistence(
     }
     const saved = await getStoredState(config).catch(() => undefined);
     const draft = saved && (await config.migrate?.(saved as never, DRAFT_VERSION));
+    if (gone()) return;
     // No draft left (the other tab's submit forgot it): this tab's fields stay as they are.
     if (draft) store?.dispatch({ type: REHYDRATE, key: config.key, payload: draft });
     heldElsewhere = false;
@@ -187,6 +196,7 @@ export function createDraftPersistence(
     },
     pause() {
       saving = false;
+      paused = true;
       persistor?.pause();
       storage.stop();
       hold?.release();

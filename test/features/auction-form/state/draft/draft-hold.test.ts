@@ -192,6 +192,29 @@ describe('two tabs of one draft', () => {
     expect(b.store.getState().auction.title).toBe('Chest of drawers, oak');
   });
 
+  it('a tab that goes away while it takes the draft over passes the lock on and writes nothing', async () => {
+    const one = browser();
+    const views = storageViews();
+    const a = await openTab(one, true, { storage: views.open() });
+    a.store.dispatch(patchAuction({ title: 'Bookcase' }));
+    a.persistor.flush();
+    views.deliver();
+    const bStorage = views.open();
+    const writes = vi.spyOn(bStorage, 'setItem');
+    const removals = vi.spyOn(bStorage, 'removeItem');
+    const b = await openTab(one, false, { storage: bStorage });
+
+    // B asks, and its widget is unmounted before the lock and the hand-over reach it.
+    a.store.dispatch(patchAuction({ title: 'Bookcase, oak' }));
+    b.store.dispatch(takeOverRequested());
+    b.persistor.pause();
+    b.stopTabs();
+    await vi.waitFor(async () => expect(await one.locks.query()).toEqual({ held: [] }));
+    expect(holder(b)).toBe('taking-over');
+    expect(writes).not.toHaveBeenCalled();
+    expect(removals).not.toHaveBeenCalled();
+  });
+
   it('where the browser has no Web Locks, there is no hold and every tab writes', () => {
     expect(webLocksHold(env.draftKey, undefined)).toBeNull();
   });
