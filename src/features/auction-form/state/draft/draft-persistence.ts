@@ -16,6 +16,7 @@ import type { FormEnvironment } from '../store/environment';
 import type { RootState } from '../store/root-state';
 import { draftHeldElsewhere, draftHeldHere, takeOverRequested } from '../store/session-slice';
 import { draftFlushRequested, draftSavingStopped } from '../store/shared-actions';
+import { handoverInbox, type DraftHandover } from './draft-handover';
 import type { DraftHold } from './draft-hold';
 import { DRAFT_VERSION } from './draft-migrations';
 import { clearDraft, createDraftStorage, draftStorageKey } from './draft-storage';
@@ -38,18 +39,6 @@ interface PersistenceOptions {
   /** This tab's localStorage (the page's by default). */
   storage?: SafeStorage;
   handoverWait?: number;
-}
-
-/**
- * The draft handed from the tab that holds it to the tab the customer continues in (draft-tabs.ts
- * carries it): in Chromium a tab may get the lock, and the holding tab's message, before its
- * localStorage shows that tab's last write.
- */
-export interface DraftHandover {
-  /** What this tab wrote last, read once its pending change is written; null: no draft. */
-  written(): string | null;
-  /** The holding tab's hand-over, heard by the tab that asked to continue. */
-  received(draft: string | null): void;
 }
 
 export interface DraftPersistor {
@@ -93,23 +82,7 @@ export function createDraftPersistence(
   /** Saving stopped for good (`pause()`): a take-over still on its way ends there. */
   let paused = false;
 
-  /** The holding tab's hand-over, once this tab asked to continue here; null: none yet. */
-  let handedOver: { draft: string | null } | null = null;
-  let handoverArrived: (() => void) | null = null;
-
-  /** Waits for the holding tab's hand-over, at most `handoverWait` ms. */
-  function awaitHandover(): Promise<void> {
-    if (handedOver) return Promise.resolve();
-    return new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        handoverArrived = null;
-        resolve();
-      };
-      const timer = setTimeout(done, handoverWait);
-      handoverArrived = done;
-    });
-  }
+  const inbox = handoverInbox(handoverWait);
 
   /**
    * This tab takes the draft over: once the other tab has written its last change and let the
@@ -120,14 +93,14 @@ export function createDraftPersistence(
   async function continueHere(asked: boolean): Promise<void> {
     if (!hold || takingOver) return;
     takingOver = true;
-    handedOver = null;
+    if (asked) inbox.open();
     // The widget went away meanwhile: the lock it was given goes to the next tab, nothing is written.
     const gone = () => {
       if (paused) hold.release();
       return paused;
     };
     await hold.hold();
-    if (asked) await awaitHandover();
+    const handedOver = asked ? await inbox.take() : null;
     if (gone()) return;
     if (handedOver) {
       const { draft } = handedOver;
@@ -141,7 +114,6 @@ export function createDraftPersistence(
     if (draft) store?.dispatch({ type: REHYDRATE, key: config.key, payload: draft });
     heldElsewhere = false;
     takingOver = false;
-    handedOver = null;
     storage.resume();
     store?.dispatch(draftHeldHere());
   }
@@ -149,11 +121,7 @@ export function createDraftPersistence(
   /** The tabs' protocol (draft-tabs.ts) hands the draft over through this. */
   const handover: DraftHandover = {
     written: () => tabStorage.getItem(storedAt),
-    received(draft) {
-      if (!takingOver) return;
-      handedOver = { draft };
-      handoverArrived?.();
-    },
+    received: inbox.received,
   };
 
   const onPageHide = () => draftPersistor.flush();

@@ -14,7 +14,7 @@ import {
 import type { AppDispatch, FormExtra } from '../store/types';
 import { submitSucceeded } from '../submit/submit-slice';
 import { broadcastBus, type DraftBus } from './draft-bus';
-import type { DraftHandover } from './draft-persistence';
+import type { DraftHandover } from './draft-handover';
 
 /*
  * The tabs of one draft. A submit that went through is told to the others: tab A posts and
