@@ -51,7 +51,9 @@ export default defineConfig({
         css: { modules: { classNameStrategy: 'non-scoped' } },
         pool: 'threads',
         maxWorkers: 2,
+        // Hang detectors sized for a loaded machine, for every test and hook alike (docs/quality.md).
         testTimeout: 120000,
+        hookTimeout: 120000,
       }),
       // Checks of the build's output that npm test runs once the build is done (its `dist` stage).
       project({

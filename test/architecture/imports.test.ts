@@ -26,7 +26,7 @@ describe('imports flow one way: core → features → widgets (lint)', () => {
       "import { mountUi } from '../../features/notifications/widget';\nexport const x = mountUi;\n",
     );
     expect(rules).toContain('import-x/no-restricted-paths');
-  }, 60000);
+  });
 
   it('a feature importing another feature is a lint error; core is allowed', async () => {
     const rules = await lintAs(
@@ -34,7 +34,7 @@ describe('imports flow one way: core → features → widgets (lint)', () => {
       "import { a } from '../notifications/widget';\nimport { b } from '../../core/http/client';\nexport const x = [a, b];\n",
     );
     expect(rules.filter((r) => r === 'import-x/no-restricted-paths')).toHaveLength(1);
-  }, 60000);
+  });
 
   it('entry files stay a few lines', () => {
     for (const file of files(path.join(ROOT, 'widgets')).filter(
@@ -80,13 +80,12 @@ describe("the auction form's layers import downward only: model ← rules ← ap
       );
       expect(rules.filter((r) => r === 'import-x/no-restricted-paths')).toHaveLength(above.length);
     },
-    60000,
   );
 
   it('a type-only upward import is one too (the slices may not name what the screens hold)', async () => {
     const rules = await lintAs(`${FORM}/state/probe.ts`, importsOf([LAYER_MODULE.ui], true));
     expect(rules).toEqual(['import-x/no-restricted-paths']);
-  }, 60000);
+  });
 
   it("a module in one of state/'s concern folders is in the state layer too (the zone matches by prefix)", async () => {
     const rules = await lintAs(
@@ -94,12 +93,12 @@ describe("the auction form's layers import downward only: model ← rules ← ap
       "import * as m0 from '../../model/steps';\nimport * as m1 from '../../ui/hooks';\nexport const v0 = m0;\nexport const v1 = m1;\n",
     );
     expect(rules).toEqual(['import-x/no-restricted-paths']);
-  }, 60000);
+  });
 
   it('ui/ may import every layer below it, and no zone fires', async () => {
     const below = FORM_LAYERS.slice(0, -1).map((layer) => LAYER_MODULE[layer]);
     expect(await lintAs(`${FORM}/ui/probe.ts`, importsOf(below))).toEqual([]);
-  }, 60000);
+  });
 
   it('the entry side (warm-first-screen.ts) imports no store: that stays in the app chunk', async () => {
     const rules = await lintAs(
@@ -107,7 +106,7 @@ describe("the auction form's layers import downward only: model ← rules ← ap
       "import { formSlice } from './state/navigation/form-slice';\nexport const probe = formSlice;\n",
     );
     expect(rules).toContain('import-x/no-restricted-paths');
-  }, 60000);
+  });
 });
 
 describe('no import cycles (lint: import-x/no-cycle reads .ts and .tsx)', () => {
@@ -118,7 +117,7 @@ describe('no import cycles (lint: import-x/no-cycle reads .ts and .tsx)', () => 
       "import { stepValidity } from './step-validity';\nexport const probe = stepValidity;\n",
     );
     expect(rules).toContain('import-x/no-cycle');
-  }, 60000);
+  });
 
   it('a type-only import back is not a cycle (nothing runs in a circle)', async () => {
     const rules = await lintAs(
@@ -126,7 +125,7 @@ describe('no import cycles (lint: import-x/no-cycle reads .ts and .tsx)', () => 
       "import type { StepFacts } from './step-validity';\nexport type Probe = StepFacts;\n",
     );
     expect(rules).not.toContain('import-x/no-cycle');
-  }, 60000);
+  });
 });
 
 describe('the @/ alias for src/ (tsconfig paths, webpack, vitest, the lint resolver)', () => {
@@ -136,7 +135,7 @@ describe('the @/ alias for src/ (tsconfig paths, webpack, vitest, the lint resol
       "import { mountNotifications } from '@/features/notifications/widget';\nexport const x = mountNotifications;\n",
     );
     expect(rules).toContain('import-x/no-restricted-paths');
-  }, 60000);
+  });
 
   it('keeps the zones: a feature importing another through @/ is a lint error, core through @/ is not', async () => {
     const rules = await lintAs(
@@ -145,7 +144,7 @@ describe('the @/ alias for src/ (tsconfig paths, webpack, vitest, the lint resol
     );
     expect(rules.filter((r) => r === 'import-x/no-restricted-paths')).toHaveLength(1);
     expect(rules).not.toContain('import-x/no-unresolved');
-  }, 60000);
+  });
 
   it('no import climbs three or more levels into src/', () => {
     const climbing = /(?:from |import\(|mock\()'((?:\.\.\/){3,}[^']*)'/g;
@@ -167,7 +166,7 @@ describe('one import order (lint)', () => {
       "import { b } from '../../core/http/client';\nimport { a } from '@/core/errors/report';\nimport { c } from './triggers';\nimport { produce } from 'immer';\nexport const x = [a, b, c, produce];\n",
     );
     expect(rules.filter((r) => r === 'import-x/order')).toHaveLength(2);
-  }, 60000);
+  });
 
   it('an import for its side effect alone keeps its place', async () => {
     const rules = await lintAs(
@@ -175,5 +174,5 @@ describe('one import order (lint)', () => {
       "import { a } from '@/core/errors/report';\nimport './probe.css';\nimport { produce } from 'immer';\nexport const x = [a, produce];\n",
     );
     expect(rules.filter((r) => r === 'import-x/order')).toHaveLength(1);
-  }, 60000);
+  });
 });

@@ -12,12 +12,12 @@ describe('a comment between JSX tags (lint)', () => {
       'export const Probe = () => (\n  <div>\n    // why this div\n    <span />\n  </div>\n);\n',
     );
     expect(rules).toContain('react/jsx-no-comment-textnodes');
-  }, 60000);
+  });
 
   it('the same words in braces are a comment, and pass', async () => {
     const rules = await lint(
       'export const Probe = () => (\n  <div>\n    {/* why this div */}\n    <span />\n  </div>\n);\n',
     );
     expect(rules).toEqual([]);
-  }, 60000);
+  });
 });

@@ -22,13 +22,13 @@ describe('the form names its translation namespaces by their constants (lint)', 
       SCREEN("'auction-form'").replace(/^import \{ FORM_NAMESPACE \}.*\n/m, ''),
     );
     expect(rules).toContain('no-restricted-syntax');
-  }, 60000);
+  });
 
   it('the constant passes', async () => {
     expect(
       await lintAs('src/features/auction-form/ui/shell/probe.tsx', SCREEN('FORM_NAMESPACE')),
     ).toEqual([]);
-  }, 60000);
+  });
 
   it('another widget keeps its own string', async () => {
     const rules = await lintAs(
@@ -36,5 +36,5 @@ describe('the form names its translation namespaces by their constants (lint)', 
       SCREEN("'notifications'").replace(/^import \{ FORM_NAMESPACE \}.*\n/m, ''),
     );
     expect(rules).not.toContain('no-restricted-syntax');
-  }, 60000);
+  });
 });

@@ -22,10 +22,10 @@ describe('form components read the store through named selectors (lint)', () => 
     expect(await lintAs(at, COMPONENT('(state) => state.auction.title'))).toContain(
       'no-restricted-syntax',
     );
-  }, 60000);
+  });
 
   it('a named selector passes, called with arguments or not', async () => {
     expect(await lintAs(at, COMPONENT('selectTitle'))).toEqual([]);
     expect(await lintAs(at, COMPONENT("(state) => selectTitle(state) ?? ''"))).toEqual([]);
-  }, 60000);
+  });
 });

@@ -78,5 +78,5 @@ describe('LocaleAssetsPlugin in a watch build (npm run dev)', () => {
     expect(readFileSync(path.join(out, `${second}en/form.json`), 'utf8')).toBe(
       '{"title":"Send a parcel"}',
     );
-  }, 30000);
+  });
 });

@@ -77,7 +77,7 @@ describe('the map line belongs to the store', () => {
     await form.user.click(await screen.findByRole('button', { name: 'Post my request' }));
     await waitFor(() => expect(auctionWrites).toHaveLength(1));
     expect(auctionWrites[0]?.body).toMatchObject({ distance, polylineString });
-  }, 60000);
+  });
 });
 
 /** A place of the fixture gazetteer as the route step leaves it once picked. */
