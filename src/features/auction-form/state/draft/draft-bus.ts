@@ -2,15 +2,16 @@ import { getStorage } from '@/core/storage/safe-storage';
 
 /**
  * What the tabs of one draft tell each other (draft-tabs.ts): a submit that went through, a
- * customer who continues in another tab, and the holding tab's answer: the draft as it wrote it
- * last (null: none), which the storage may show the asking tab only later. Each names the draft's
+ * customer who continues in another tab, and the holding tab's answer to that tab: the draft as it
+ * wrote it last (null: none), which the storage may show the asking tab only later. Each names the draft's
  * storage key (mode and auction); only the hand-over carries the draft, between the tabs of one
  * origin, as their localStorage does.
  */
 export type DraftTabMessage =
   | { type: 'submitted'; draftKey: string; uuid: string }
-  | { type: 'take-over'; draftKey: string }
-  | { type: 'handed-over'; draftKey: string; draft: string | null };
+  // `asker`: missing from a form of an older release, which takes no hand-over.
+  | { type: 'take-over'; draftKey: string; asker?: string }
+  | { type: 'handed-over'; draftKey: string; to: string; draft: string | null };
 
 export interface DraftBus {
   post(message: DraftTabMessage): void;
@@ -22,10 +23,12 @@ const SUBMITTED_STORAGE_KEY = 'tw-auction-form-submitted';
 
 function isMessage(value: unknown): value is DraftTabMessage {
   if (typeof value !== 'object' || value === null) return false;
-  const { type, draftKey, uuid, draft } = value as Record<string, unknown>;
+  const { type, draftKey, uuid, asker, to, draft } = value as Record<string, unknown>;
   if (typeof draftKey !== 'string') return false;
-  if (type === 'handed-over') return typeof draft === 'string' || draft === null;
-  return type === 'take-over' || (type === 'submitted' && typeof uuid === 'string');
+  if (type === 'take-over') return asker === undefined || typeof asker === 'string';
+  if (type === 'handed-over')
+    return typeof to === 'string' && (typeof draft === 'string' || draft === null);
+  return type === 'submitted' && typeof uuid === 'string';
 }
 
 /** Where BroadcastChannel is missing: a localStorage write is a `storage` event in the other tabs. */

@@ -6,8 +6,8 @@
 export interface DraftHandover {
   /** What this tab wrote last, read once its pending change is written; null: no draft. */
   written(): string | null;
-  /** The holding tab's hand-over, heard by the tab that asked to continue. */
-  received(draft: string | null): void;
+  /** A holding tab's hand-over to the take-over request `to`, heard by every tab of the draft. */
+  received(to: string, draft: string | null): void;
 }
 
 /** A hand-over that came: the draft as the holding tab wrote it last, null where it had none. */
@@ -16,22 +16,23 @@ export interface HandedOver {
 }
 
 /**
- * The asking tab's side: from `open()`, the holding tab's hand-over is kept; `take()`, once this tab
- * has the lock, gives it, waiting at most `waitMs` for it (the message and the lock arrive in
+ * The asking tab's side: from `open(asker)`, the hand-over to that request is kept, and no other
+ * (another tab's, which may be older than the draft this tab will get); `take()`, once this tab has
+ * the lock, gives it, waiting at most `waitMs` for it (the message and the lock arrive in
  * either order), or null when none came: a tab closed or crashed mid-way, or a form of an older
  * release, hands nothing over.
  */
 export function handoverInbox(waitMs: number) {
-  let open = false;
+  let asking: string | null = null;
   let arrived: HandedOver | null = null;
   let wake: (() => void) | null = null;
   return {
-    open(): void {
-      open = true;
+    open(asker: string): void {
+      asking = asker;
       arrived = null;
     },
-    received(draft: string | null): void {
-      if (!open) return;
+    received(to: string, draft: string | null): void {
+      if (to !== asking) return;
       arrived = { draft };
       wake?.();
     },
@@ -48,7 +49,7 @@ export function handoverInbox(waitMs: number) {
         });
       }
       const taken = arrived;
-      open = false;
+      asking = null;
       arrived = null;
       return taken;
     },

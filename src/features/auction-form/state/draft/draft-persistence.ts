@@ -87,20 +87,21 @@ export function createDraftPersistence(
   /**
    * This tab takes the draft over: once the other tab has written its last change and let the
    * draft go, the draft is read again, as at the start, and this tab saves every change from then.
-   * `asked`: the customer asked the holding tab, which hands over what it wrote last; this tab's
-   * storage is brought to it first, since another tab's write may reach it after the lock does.
+   * `asker`: the customer asked the holding tab (this request's name), which hands over what it
+   * wrote last; this tab's storage is brought to it first, since another tab's write may reach it
+   * after the lock does.
    */
-  async function continueHere(asked: boolean): Promise<void> {
+  async function continueHere(asker: string | null): Promise<void> {
     if (!hold || takingOver) return;
     takingOver = true;
-    if (asked) inbox.open();
+    if (asker) inbox.open(asker);
     // The widget went away meanwhile: the lock it was given goes to the next tab, nothing is written.
     const gone = () => {
       if (paused) hold.release();
       return paused;
     };
     await hold.hold();
-    const handedOver = asked ? await inbox.take() : null;
+    const handedOver = asker ? await inbox.take() : null;
     if (gone()) return;
     if (handedOver) {
       const { draft } = handedOver;
@@ -129,7 +130,7 @@ export function createDraftPersistence(
     if (document.visibilityState === 'hidden') draftPersistor.flush();
     // Back to a tab whose other tab has closed: the draft is free, this tab goes on with it.
     else if (heldElsewhere && hold && !takingOver)
-      void hold.tryHold().then((held) => (held ? continueHere(false) : undefined));
+      void hold.tryHold().then((held) => (held ? continueHere(null) : undefined));
   };
 
   const draftPersistor: DraftPersistor = {
@@ -187,7 +188,8 @@ export function createDraftPersistence(
       heldElsewhere = true;
       storage.suspend();
       hold?.release();
-    } else if (takeOverRequested.match(action) && heldElsewhere) void continueHere(true);
+    } else if (takeOverRequested.match(action) && heldElsewhere)
+      void continueHere(action.payload.asker);
     return result;
   };
 

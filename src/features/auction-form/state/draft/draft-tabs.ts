@@ -60,15 +60,15 @@ export function createDraftTabs(
           if (!handover || state.session.draftHolder !== 'this-tab') return;
           // The persistence writes this tab's last change, then lets the draft go.
           api.dispatch(draftHeldElsewhere());
-          bus.post({
-            type: 'handed-over',
-            draftKey: api.extra.draftKey,
-            draft: handover.written(),
-          });
+          const { asker } = message;
+          if (asker) {
+            const draft = handover.written();
+            bus.post({ type: 'handed-over', draftKey: api.extra.draftKey, to: asker, draft });
+          }
           return;
         }
         if (message.type === 'handed-over') {
-          handover?.received(message.draft);
+          handover?.received(message.to, message.draft);
           return;
         }
         if (message.uuid !== state.auction.uuid) return;
@@ -82,8 +82,8 @@ export function createDraftTabs(
 
   startListening({
     actionCreator: takeOverRequested,
-    effect: (_action, api) => {
-      if (handover) bus.post({ type: 'take-over', draftKey: api.extra.draftKey });
+    effect: ({ payload: { asker } }, api) => {
+      if (handover) bus.post({ type: 'take-over', draftKey: api.extra.draftKey, asker });
     },
   });
 

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { Failure } from '../../rules/classify-failure';
 import type { RootState } from './root-state';
 
@@ -69,9 +69,15 @@ export const sessionSlice = createSlice({
     draftHeldElsewhere(state) {
       state.draftHolder = 'other-tab';
     },
-    /** The customer continues here: the tab holding the draft is asked to let it go. */
-    takeOverRequested(state) {
-      if (state.draftHolder === 'other-tab') state.draftHolder = 'taking-over';
+    /**
+     * The customer continues here: the tab holding the draft is asked to let it go. `asker` names
+     * this request, so the hand-over that answers it reaches this tab only (draft-tabs.ts).
+     */
+    takeOverRequested: {
+      reducer(state, _action: PayloadAction<{ asker: string }>) {
+        if (state.draftHolder === 'other-tab') state.draftHolder = 'taking-over';
+      },
+      prepare: () => ({ payload: { asker: nanoid() } }),
     },
     /** This tab holds the draft again, read afresh from what the other tab wrote. */
     draftHeldHere(state) {

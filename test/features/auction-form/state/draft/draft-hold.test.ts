@@ -215,6 +215,43 @@ describe('two tabs of one draft', () => {
     expect(removals).not.toHaveBeenCalled();
   });
 
+  it('of two tabs that ask at once, the one that gets the draft later reads it as the other left it', async () => {
+    const one = browser();
+    const views = storageViews();
+    const a = await openTab(one, true, { storage: views.open() });
+    a.store.dispatch(patchAuction({ title: 'Piano stool' }));
+    a.persistor.flush();
+    views.deliver();
+    const b = await openTab(one, false, { storage: views.open() });
+    const c = await openTab(one, false, { storage: views.open(), handoverWait: 0 });
+
+    // B and C both ask; A hands the draft to the first that asked and is no longer the holder.
+    b.store.dispatch(takeOverRequested());
+    c.store.dispatch(takeOverRequested());
+    await vi.waitFor(() => expect(holder(b)).toBe('this-tab'));
+    b.store.dispatch(patchAuction({ title: 'Piano stool, adjustable' }));
+    b.persistor.flush();
+    views.deliver();
+
+    // B's tab closes; C gets the draft as B left it, not what A handed over earlier.
+    b.persistor.pause();
+    await vi.waitFor(() => expect(holder(c)).toBe('this-tab'));
+    expect(c.store.getState().auction.title).toBe('Piano stool, adjustable');
+  });
+
+  it('a tab of an older release, which names no request, is still given the draft', async () => {
+    const one = browser();
+    const a = await openTab(one);
+    const older = one.bus();
+    const heard: string[] = [];
+    older.subscribe((message) => heard.push(message.type));
+    older.post({ type: 'take-over', draftKey: env.draftKey });
+    await vi.waitFor(() => expect(holder(a)).toBe('other-tab'));
+    await vi.waitFor(async () => expect(await one.locks.query()).toEqual({ held: [] }));
+    // Nothing is handed over to a request that has no name.
+    expect(heard).toEqual([]);
+  });
+
   it('where the browser has no Web Locks, there is no hold and every tab writes', () => {
     expect(webLocksHold(env.draftKey, undefined)).toBeNull();
   });

@@ -1,14 +1,20 @@
 import type { SafeStorage } from '@/core/storage/safe-storage';
 import type { DraftBus, DraftTabMessage } from '@/features/auction-form/state/draft/draft-bus';
 
-/** BroadcastChannel semantics between the tabs of one test: a tab never hears itself. */
+/**
+ * BroadcastChannel semantics between the tabs of one test: a tab never hears itself, and a message
+ * arrives later than it was posted (a tab may act in between), in the order posted.
+ */
 export function busHub() {
   const tabs = new Set<(message: DraftTabMessage) => void>();
   return (): DraftBus => {
     let own: ((message: DraftTabMessage) => void) | null = null;
     return {
-      post: (message) =>
-        tabs.forEach((listener) => listener !== own && listener(structuredClone(message))),
+      post(message) {
+        const copy = structuredClone(message);
+        const listeners = [...tabs].filter((listener) => listener !== own);
+        queueMicrotask(() => listeners.forEach((listener) => listener(copy)));
+      },
       subscribe(listener) {
         own = listener;
         tabs.add(listener);
