@@ -167,7 +167,7 @@ describe('two tabs of one draft', () => {
     await vi.waitFor(() => expect(holder(b)).toBe('this-tab'));
     expect(b.store.getState().auction.title).toBe('Upright piano, walnut');
 
-    // B saves from there, and A, once shown B's write, continues with it.
+    // B saves from there, and A, asking in turn, is handed B's write (A's copy does not show it).
     b.store.dispatch(patchAuction({ description: 'Narrow stairs' }));
     b.persistor.flush();
     a.store.dispatch(takeOverRequested());
