@@ -53,6 +53,20 @@ async function openTab(
   return { ...tab, persistor: tab.persistor! };
 }
 
+/**
+ * A browser whose tabs each read their own copy of localStorage (`views`), and tab A holding a draft
+ * titled `title`, written and shown to every tab opened from now on.
+ */
+async function holdingTab(title: string) {
+  const one = browser();
+  const views = storageViews();
+  const a = await openTab(one, true, { storage: views.open() });
+  a.store.dispatch(patchAuction({ title }));
+  a.persistor.flush();
+  views.deliver();
+  return { one, views, a };
+}
+
 const tabs: Array<ReturnType<typeof makeStore>> = [];
 const holder = (tab: { store: ReturnType<typeof makeStore>['store'] }) =>
   tab.store.getState().session.draftHolder;
@@ -151,12 +165,7 @@ describe('two tabs of one draft', () => {
   });
 
   it('the holding tab’s last change reaches the tab continuing there before that tab’s storage shows it', async () => {
-    const one = browser();
-    const views = storageViews();
-    const a = await openTab(one, true, { storage: views.open() });
-    a.store.dispatch(patchAuction({ title: 'Upright piano' }));
-    a.persistor.flush();
-    views.deliver();
+    const { one, views, a } = await holdingTab('Upright piano');
     const b = await openTab(one, false, { storage: views.open() });
     expect(b.store.getState().auction.title).toBe('Upright piano');
 
@@ -193,12 +202,7 @@ describe('two tabs of one draft', () => {
   });
 
   it('a tab that goes away while it takes the draft over passes the lock on and writes nothing', async () => {
-    const one = browser();
-    const views = storageViews();
-    const a = await openTab(one, true, { storage: views.open() });
-    a.store.dispatch(patchAuction({ title: 'Bookcase' }));
-    a.persistor.flush();
-    views.deliver();
+    const { one, views, a } = await holdingTab('Bookcase');
     const bStorage = views.open();
     const writes = vi.spyOn(bStorage, 'setItem');
     const removals = vi.spyOn(bStorage, 'removeItem');
@@ -216,12 +220,7 @@ describe('two tabs of one draft', () => {
   });
 
   it('of two tabs that ask at once, the one that gets the draft later reads it as the other left it', async () => {
-    const one = browser();
-    const views = storageViews();
-    const a = await openTab(one, true, { storage: views.open() });
-    a.store.dispatch(patchAuction({ title: 'Piano stool' }));
-    a.persistor.flush();
-    views.deliver();
+    const { one, views } = await holdingTab('Piano stool');
     const b = await openTab(one, false, { storage: views.open() });
     const c = await openTab(one, false, { storage: views.open(), handoverWait: 0 });
 
