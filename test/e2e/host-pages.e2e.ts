@@ -89,9 +89,13 @@ function measureOnce(page: Page): Promise<Box[]> {
         // Visually hidden live regions (1 px) are not layout.
         if (rect.width <= 1 || rect.height <= 1) continue;
         const style = getComputedStyle(element);
-        // Numbers left out: relative times ("18 minutes ago") move on between two pages.
-        const text = (element.textContent ?? '').trim().replace(/\d+/g, '#').slice(0, 12);
-        // Named by what it shows, so an element rendered a moment later does not shift the others.
+        // Named by what it shows, so an element rendered a moment later does not shift the others;
+        // a notification by its id, since its relative time ("a minute ago", then "2 minutes ago")
+        // moves on between two pages as slowly as the machine runs them.
+        const item = element.closest('[data-id]')?.getAttribute('data-id');
+        const text = item
+          ? `item ${item}`
+          : (element.textContent ?? '').trim().replace(/\d+/g, '#').slice(0, 12);
         const base = `${name} ${element.tagName.toLowerCase()} "${text}"`;
         const n = seen.get(base) ?? 0;
         seen.set(base, n + 1);
@@ -188,20 +192,24 @@ describe('the route dump of the README line', () => {
   });
 
   it('a dump that never answers: mount() resolves after the API time-out and the form says so', async () => {
+    // Every widget settled (mounted or failed): load() waits for that, so a hang fails here.
     const loaded = await load('/host/plain/?dump=hang&timeout=1000');
     const { page } = loaded;
-    // Every widget settled (mounted or failed) about one time-out after the page started.
-    expect(await page.evaluate(() => performance.now())).toBeLessThan(6000);
+    // A widget mounted later settles too, on the dump's failure already known: no second wait on it.
+    let dumpRequests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/js/routing')) dumpRequests += 1;
+    });
     expect(
       await page.evaluate(async () => {
-        const t0 = performance.now();
         const container = document.createElement('div');
         container.innerHTML = '<div data-tw-widget="notifications" data-signed-in="true"></div>';
         document.body.append(container);
         await window.TransportWidgets?.mount(container);
-        return performance.now() - t0;
+        return container.firstElementChild?.getAttribute('data-tw-state');
       }),
-    ).toBeLessThan(3000);
+    ).toMatch(/^(mounted|error)$/);
+    expect(dumpRequests).toBe(0);
     await page.getByText('We could not load the categories', { exact: false }).waitFor();
     expect(
       loaded.errors.filter((line) => line.includes('did not answer within 1000 ms')),
