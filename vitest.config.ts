@@ -22,6 +22,13 @@ import LongestFirst from './test/tools/longest-first.ts';
 /** The browser projects' workers run their files at once, each with its own demo server and Chromium. */
 const BROWSER_WORKERS = Number(process.env.TW_BROWSER_WORKERS ?? 3);
 
+/**
+ * `expect.poll` waits for a state (a request answered, a console line, a count on the page); its
+ * own limit of 1 s is a duration a busy machine exceeds, so in the browser projects it only catches
+ * a hang, as Playwright's 30 s does for a locator.
+ */
+const BROWSER_POLL = { poll: { timeout: 60_000 } };
+
 const project = (
   config: TestProjectInlineConfiguration['test'],
 ): TestProjectInlineConfiguration => ({
@@ -71,6 +78,7 @@ export default defineConfig({
         pool: 'forks',
         isolate: false,
         maxWorkers: BROWSER_WORKERS,
+        expect: BROWSER_POLL,
         testTimeout: 180000,
         hookTimeout: 180000,
       }),
@@ -83,6 +91,7 @@ export default defineConfig({
         pool: 'forks',
         isolate: false,
         maxWorkers: BROWSER_WORKERS,
+        expect: BROWSER_POLL,
         testTimeout: 400000,
         hookTimeout: 180000,
       }),

@@ -135,7 +135,11 @@ interface Real {
   page: Page;
 }
 
-const QUICK = { timeout: 2500 };
+/**
+ * How long Forward waits for a held request to be asked for before it presses Continue anyway: it
+ * picks the moment of the press, not an outcome (a press before the request is one more path).
+ */
+const HELD_REQUEST_WAIT = 2500;
 
 /** Where the actions left the customer, for the printed figures. */
 const reached: Record<Step, number> = {
@@ -194,7 +198,7 @@ async function checkTypedText(model: Model, page: Page): Promise<void> {
   // Held item definitions keep the item's fields back: the check waits for the release.
   if (model.typedName === null || stepOf(page) !== 'details' || model.held.has('fields')) return;
   const name = page.getByRole('combobox', { name: 'Item name' }).first();
-  await name.waitFor(QUICK);
+  await name.waitFor();
   expect(await name.inputValue()).toBe(model.typedName);
 }
 
@@ -397,9 +401,9 @@ class ChooseCategory extends Action {
     // (Back from the route step returns to it).
     const sub = page.getByRole('button', { name: new RegExp(`^${this.sub}`) });
     const main = page.getByRole('button', { name: /^Furniture/ });
-    await sub.or(main).first().waitFor(QUICK);
+    await sub.or(main).first().waitFor();
     if (!(await sub.isVisible())) await main.click();
-    await sub.click(QUICK);
+    await sub.click();
     // A category change may reset the items (spec section 2, soft reset): the name goes with it.
     model.typedName = null;
   }
@@ -421,7 +425,7 @@ class FillRoute extends Action {
       await page.getByRole('combobox', { name: label }).fill(text);
       // With the lookups held no suggestion comes: the customer goes on without picking one.
       if (!model.held.has('lookup'))
-        await page.getByRole('listbox').getByRole('option').first().click(QUICK);
+        await page.getByRole('listbox').getByRole('option').first().click();
     }
     await page.getByText('I am flexible').click();
   }
@@ -442,7 +446,7 @@ class EditItem extends Action {
     const there = async (field: Locator) => !waiting || (await field.isVisible());
     const type = page.getByRole('combobox', { name: 'Type of item' }).first();
     if (!(await there(type))) return;
-    await type.waitFor(QUICK);
+    await type.waitFor();
     if (!(await type.inputValue())) {
       const first = await type.locator('option:not([value=""])').first().getAttribute('value');
       if (first) await type.selectOption(first);
@@ -563,7 +567,7 @@ class Pending extends Action {
             .waitForFunction(
               (held) => window.modelGate.waiting.some((w) => held.includes(w.kind)),
               kinds,
-              { timeout: QUICK.timeout },
+              { timeout: HELD_REQUEST_WAIT },
             )
             .catch(() => undefined);
         }

@@ -215,7 +215,7 @@ describe('cookie-consent bar in Chromium, on the content page', () => {
     await page.waitForFunction(
       () => (window as unknown as { demoTags?: string[] }).demoTags?.length === 2,
     );
-    await expect.poll(() => attempts, { timeout: 8000 }).toBe(2);
+    await expect.poll(() => attempts).toBe(2);
     await page.waitForTimeout(2500);
     expect(attempts).toBe(2);
   });

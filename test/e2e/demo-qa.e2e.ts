@@ -199,9 +199,7 @@ describe('demo QA tools in Chromium', () => {
     await page.goto(session.url('/form/en/?categories=inline'));
     await page.locator('[data-tw-widget="auction-form"] li button').first().waitFor();
     // No customer action: the store fetches it when idle, so the route step's first request does not wait.
-    await expect
-      .poll(() => router.every((href) => requested.includes(href)), { timeout: 10000 })
-      .toBe(true);
+    await expect.poll(() => router.every((href) => requested.includes(href))).toBe(true);
   });
 });
 

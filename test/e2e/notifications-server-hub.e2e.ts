@@ -42,7 +42,7 @@ describe('notifications against the demo server hub', () => {
     await page.goto(session.url('/notifications/en?hub=server'));
     await widgetsSettled(page);
     await waitForUnread(page, BASE);
-    await expect.poll(() => serverConnections(session), { timeout: 10000 }).toBeGreaterThan(before);
+    await expect.poll(() => serverConnections(session)).toBeGreaterThan(before);
     await page.evaluate(() => window.__twDemoHub?.publish(2));
     await waitForUnread(page, BASE + 2);
     // The worker passes the request through (its own fetch, no stream transfer) to the server's hub.

@@ -155,14 +155,12 @@ describe('keyboard only', () => {
 
     await waitForPath(page, /\/summary$/);
     await page.getByRole('heading', { level: 1, name: 'Check and publish your request' }).waitFor();
-    await page
-      .waitForFunction(
-        (key) =>
-          Boolean(JSON.parse(JSON.parse(localStorage.getItem(key) ?? '{}').auction ?? '{}').title),
-        DRAFT_KEY,
-        { timeout: 5000 },
-      )
-      .catch(() => undefined);
+    // The title is written a pause after the items: the draft the later cases open is complete.
+    await page.waitForFunction(
+      (key) =>
+        Boolean(JSON.parse(JSON.parse(localStorage.getItem(key) ?? '{}').auction ?? '{}').title),
+      DRAFT_KEY,
+    );
     draft = await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY);
 
     await tabTo(page, `el.tagName === 'BUTTON' && name === 'Post my request'`);

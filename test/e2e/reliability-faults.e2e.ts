@@ -104,7 +104,7 @@ describe('the form under each fault scenario', () => {
       await widgetsSettled(page);
       const { errors } = text(locale);
       const alert = page.getByRole('alert').filter({ hasText: errors.categories! });
-      await alert.waitFor({ timeout: 20_000 });
+      await alert.waitFor();
       expect(await page.getAttribute('[data-tw-widget="auction-form"]', 'data-tw-state')).toBe(
         'mounted',
       );
@@ -146,9 +146,7 @@ describe('the form under each fault scenario', () => {
     await routeApi(page);
     await page.goto(session.url('/reliability/form/en/?timeout=15000'));
     await widgetsSettled(page);
-    await page
-      .getByRole('heading', { level: 1, name: CATEGORY_HEADING.en })
-      .waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { level: 1, name: CATEGORY_HEADING.en }).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(pageErrors).toEqual([]);
     covered.add('slow');
@@ -193,7 +191,7 @@ describe('the form under each fault scenario', () => {
     await page
       .getByRole('alert')
       .filter({ hasText: text('en').errors.categories! })
-      .waitFor({ timeout: 20_000 });
+      .waitFor();
     setScenario('normal');
     await page.getByRole('button', { name: text('en').errors.retry }).click();
     await page.getByRole('heading', { level: 1, name: 'Where and when?' }).waitFor();
@@ -284,16 +282,14 @@ describe('the submit under each fault scenario', () => {
       const posts = () => api.writes.filter((w) => w.startsWith('POST /api/auctions '));
       if (scenario === 'unauthorized') {
         // A 401 sends the customer to log in, with a way back to this step.
-        await page.waitForURL((url) => /^\/(force-login|forcar-login)\//.test(url.pathname), {
-          timeout: 15_000,
-        });
+        await page.waitForURL((url) => /^\/(force-login|forcar-login)\//.test(url.pathname));
         expect(posts()).toHaveLength(1);
         await page.goto(session.url('/reliability/form/en/summary'));
         await widgetsSettled(page);
         await post.waitFor();
       } else {
         const notice = page.getByRole('alert').filter({ hasText: submitText().title.submit! });
-        await notice.waitFor({ timeout: 15_000 });
+        await notice.waitFor();
         // The customer is told the cause: the notice's kind picks its sentence.
         expect(await notice.getAttribute('data-failure-kind')).toBe(SUBMIT_KIND[scenario]);
         // One click, one POST: a write is never retried by itself.
@@ -309,7 +305,7 @@ describe('the submit under each fault scenario', () => {
       // Back to normal: posting again succeeds, with the same uuid, and makes one auction.
       setScenario('normal');
       await post.click();
-      await page.waitForURL(/\/listings\/[\w-]+\/success$/, { timeout: 15_000 });
+      await page.waitForURL(/\/listings\/[\w-]+\/success$/);
       const bodies = posts().map(
         (w) => JSON.parse(w.slice(w.indexOf(' {') + 1)) as { uuid: string },
       );
@@ -343,7 +339,7 @@ describe('the submit under each fault scenario', () => {
     setScenario('slow');
     await post.dblclick();
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/listings\/[\w-]+\/success$/, { timeout: 15_000 });
+    await page.waitForURL(/\/listings\/[\w-]+\/success$/);
     expect(api.writes.filter((w) => w.startsWith('POST /api/auctions '))).toHaveLength(1);
     expect(auctionWrites.filter((w) => w.method === 'POST')).toHaveLength(1);
     expect(pageErrors).toEqual([]);
@@ -393,17 +389,16 @@ describe('the helper widgets under each fault scenario', () => {
 
       // The bell opens whatever the API says.
       const bell = page.locator('[data-tw-widget="notifications"] button[data-unread]');
-      await bell.waitFor({ timeout: 20_000 });
+      await bell.waitFor();
       await bell.click();
       const texts = readLocale(locale, 'notifications') as unknown as {
         loadError: string;
         signedOut: string;
       };
       if (['server-error', 'unavailable', 'malformed-json', 'offline'].includes(scenario))
-        await page.getByText(texts.loadError).waitFor({ timeout: 20_000 });
+        await page.getByText(texts.loadError).waitFor();
       // A refused session is an ended one: the bell says so and offers the login again.
-      if (scenario === 'unauthorized')
-        await page.getByText(texts.signedOut).waitFor({ timeout: 20_000 });
+      if (scenario === 'unauthorized') await page.getByText(texts.signedOut).waitFor();
       expect(pageErrors, scenario).toEqual([]);
       covered.add(scenario);
       recordFigure(testContext, {

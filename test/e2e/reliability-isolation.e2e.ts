@@ -135,9 +135,7 @@ describe('isolation: one failure at a time on a page holding every widget', () =
       // A helper that decided without its schema (the app bar on a desktop) checks its attributes
       // once the page is idle (docs/decisions.md, "Decide before the schema"): wait for the line.
       await expect
-        .poll(() => loaded.consoleErrors.filter((line) => line.includes(`[${widget}]`)).length, {
-          timeout: 8000,
-        })
+        .poll(() => loaded.consoleErrors.filter((line) => line.includes(`[${widget}]`)).length)
         .toBeGreaterThan(0);
       expect(loaded.consoleErrors.filter((line) => line.includes(`[${widget}]`))).toHaveLength(1);
       expect(loaded.consoleErrors).toHaveLength(1);
@@ -217,7 +215,7 @@ describe('isolation: one failure at a time on a page holding every widget', () =
       const loaded = await load('', undefined, [fail]);
       if (widget === 'notifications')
         await loaded.page.locator('[data-tw-widget="notifications"] button[data-unread]').click();
-      await loaded.page.getByText(message).first().waitFor({ timeout: 15_000 });
+      await loaded.page.getByText(message).first().waitFor();
       expect(await loaded.page.getAttribute(`[data-tw-widget="${widget}"]`, 'data-tw-state')).toBe(
         'mounted',
       );

@@ -5,8 +5,7 @@ import { openSession, widgetsSettled, type Session } from './browser';
 // The page's own init marks <html> once it has called $('#company-form').validate().
 const formReady = (page: Page) =>
   page.waitForSelector('html[data-form-ready]', { state: 'attached' });
-const errorText = (page: Page, name: string) =>
-  page.locator(`#${name}-error`).textContent({ timeout: 5000 });
+const errorText = (page: Page, name: string) => page.locator(`#${name}-error`).textContent();
 
 /**
  * Leaves the focused field first: jquery-validation checks it on blur, and a
