@@ -145,6 +145,15 @@ async function outside(page: Page, boxes: Box[]): Promise<string[]> {
     .map((b) => `${b.key} x ${Math.round(b.left)}…${Math.round(b.right)}`);
 }
 
+/** How many requests for the route dump the page makes from now on. */
+function countDumpRequests(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/js/routing')) count += 1;
+  });
+  return () => count;
+}
+
 /** The form's first screen, with its category tiles. */
 async function formReady(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: CATEGORY_HEADING }).waitFor();
@@ -181,13 +190,10 @@ describe('the route dump of the README line', () => {
     const routeErrors = loaded.errors.filter((line) => line.includes('Route dump'));
     expect(routeErrors, routeErrors.join('\n')).toHaveLength(1);
     expect(routeErrors[0]).toContain('/js/routing.json?callback= answered HTTP 400');
-    let dumpRequests = 0;
-    page.on('request', (request) => {
-      if (request.url().includes('/js/routing')) dumpRequests += 1;
-    });
+    const dumpRequests = countDumpRequests(page);
     await page.getByRole('button', { name: 'Try again' }).first().click();
     await page.getByText('We could not load the categories', { exact: false }).waitFor();
-    expect(dumpRequests).toBe(1);
+    expect(dumpRequests()).toBe(1);
     await loaded.context.close();
   });
 
@@ -196,10 +202,7 @@ describe('the route dump of the README line', () => {
     const loaded = await load('/host/plain/?dump=hang&timeout=1000');
     const { page } = loaded;
     // A widget mounted later settles too, on the dump's failure already known: no second wait on it.
-    let dumpRequests = 0;
-    page.on('request', (request) => {
-      if (request.url().includes('/js/routing')) dumpRequests += 1;
-    });
+    const dumpRequests = countDumpRequests(page);
     expect(
       await page.evaluate(async () => {
         const container = document.createElement('div');
@@ -209,7 +212,7 @@ describe('the route dump of the README line', () => {
         return container.firstElementChild?.getAttribute('data-tw-state');
       }),
     ).toMatch(/^(mounted|error)$/);
-    expect(dumpRequests).toBe(0);
+    expect(dumpRequests()).toBe(0);
     await page.getByText('We could not load the categories', { exact: false }).waitFor();
     expect(
       loaded.errors.filter((line) => line.includes('did not answer within 1000 ms')),
