@@ -201,8 +201,8 @@ describe('the route dump of the README line', () => {
     // Every widget settled (mounted or failed): load() waits for that, so a hang fails here.
     const loaded = await load('/host/plain/?dump=hang&timeout=1000');
     const { page } = loaded;
-    // A widget mounted later settles too, on the dump's failure already known: no second wait on it.
-    const dumpRequests = countDumpRequests(page);
+    // A widget mounted later settles too. It shares the attempt in flight, or starts one of its own
+    // (a failed attempt is forgotten): either ends within the time-out, so mount() resolves.
     expect(
       await page.evaluate(async () => {
         const container = document.createElement('div');
@@ -212,7 +212,6 @@ describe('the route dump of the README line', () => {
         return container.firstElementChild?.getAttribute('data-tw-state');
       }),
     ).toMatch(/^(mounted|error)$/);
-    expect(dumpRequests()).toBe(0);
     await page.getByText('We could not load the categories', { exact: false }).waitFor();
     expect(
       loaded.errors.filter((line) => line.includes('did not answer within 1000 ms')),
