@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession, widgetsSettled, type Session } from './browser';
+import { nextFrames } from './overflow';
 
 /*
  * The form's entry stylesheet keeps room for its first screen from the page's first paint
@@ -67,8 +68,14 @@ describe('the room kept for the form’s first screen', () => {
       await page.getByRole('list', { name: 'Categories' }).waitFor();
       await page.waitForSelector('[data-tw-widget="auction-form"][data-tw-first-screen]');
       await widgetsSettled(page);
-      // The category images and the cookie bar arrive after the first screen: let them.
-      await page.waitForTimeout(800);
+      // The category images and the cookie bar arrive after the first screen: wait for both.
+      await page.getByRole('region', { name: 'Cookies and your privacy' }).waitFor();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-tw-widget="auction-form"] img')].every(
+          (image) => (image as HTMLImageElement).complete,
+        ),
+      );
+      await nextFrames(page);
       expect(await shifts(page)).toEqual([]);
       // Released: the node is as tall as what it shows, not the room's min-height.
       expect(await node.evaluate((n) => getComputedStyle(n).minHeight)).toMatch(/^(0px|auto)$/);

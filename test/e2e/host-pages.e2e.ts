@@ -4,6 +4,7 @@ import { routeApi } from '../../fixtures/reliability/route-mocks';
 import { layoutShiftOf, recordLayoutShift } from '../perf/layout-shift';
 import { openSession, widgetsSettled, type Session } from './browser';
 import { fillToSummary } from './fill-form';
+import { nextFrames } from './overflow';
 
 /*
  * Drop-in on host pages: the README's and docs' Twig as printed, in a Symfony
@@ -64,16 +65,27 @@ interface Box {
   textTransform: string;
 }
 
-/** Measures until two readings 150 ms apart agree (lazy screens and images settle). */
+/**
+ * The widgets as they will stay: the fonts in, nothing loading (a busy region, the form's loader or
+ * a step's placeholder) and every picture loaded; then two frames, so layout has run.
+ */
+async function screenSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (document.fonts.status !== 'loaded') return false;
+    const widgets = [...document.querySelectorAll('[data-tw-widget]')];
+    const loading = '[aria-busy="true"], [data-form-loader], [data-step-placeholder]';
+    if (widgets.some((widget) => widget.querySelector(loading))) return false;
+    return widgets.every((widget) =>
+      [...widget.querySelectorAll('img')].every((image) => image.complete),
+    );
+  });
+  await nextFrames(page);
+}
+
+/** The widgets' boxes once the screen has settled. */
 async function measure(page: Page): Promise<Box[]> {
-  let last = await measureOnce(page);
-  for (let i = 0; i < 10; i += 1) {
-    await page.waitForTimeout(150);
-    const next = await measureOnce(page);
-    if (JSON.stringify(next) === JSON.stringify(last)) return next;
-    last = next;
-  }
-  return last;
+  await screenSettled(page);
+  return measureOnce(page);
 }
 
 /** Sizes and text properties of the widgets' visible controls, headings and labels, in DOM order. */

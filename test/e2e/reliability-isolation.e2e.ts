@@ -104,8 +104,7 @@ async function expectOthersWork(loaded: Loaded, failing: Widget): Promise<void> 
 /** Envelopes carrying an event for the widget (Sentry is started when the browser is idle: wait for it, then a little longer for duplicates). */
 async function envelopesFor(loaded: Loaded, widget: string, expected = 1): Promise<number> {
   const count = () => loaded.envelopes.filter((e) => e.includes(`"widget":"${widget}"`)).length;
-  const deadline = Date.now() + 8000;
-  while (count() < expected && Date.now() < deadline) await loaded.page.waitForTimeout(200);
+  await expect.poll(count).toBeGreaterThanOrEqual(expected);
   await loaded.page.waitForTimeout(1200);
   return count();
 }

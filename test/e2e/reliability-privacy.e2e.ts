@@ -85,10 +85,9 @@ async function capture(
   return { page, context, envelopes, consoleLines };
 }
 
+/** Waits for `count` envelopes (Sentry starts when the browser is idle), then a moment for any later one. */
 async function waitForEnvelopes(captured: Captured, count: number): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (captured.envelopes.length < count && Date.now() < deadline)
-    await captured.page.waitForTimeout(200);
+  await expect.poll(() => captured.envelopes.length).toBeGreaterThanOrEqual(count);
   await captured.page.waitForTimeout(1000);
 }
 
