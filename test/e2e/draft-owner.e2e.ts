@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openSession, widgetsSettled, type Session } from './browser';
+import { openSession, pageErrorsButMockWorker, widgetsSettled, type Session } from './browser';
 import { chooseTablesAndChairs, fillRoute } from './fill-form';
 import { DRAFT_KEY } from './localized-draft';
 
@@ -73,12 +73,7 @@ async function watchDraftRead(page: Page): Promise<void> {
 const draftRead = (page: Page): Promise<DraftRead | undefined> =>
   page.evaluate(() => (window as { draftRead?: DraftRead }).draftRead);
 
-/**
- * The page's errors but the demo's mock service worker failing its own update check on a
- * navigation (a demo artefact, not the form's; auction-form-model.e2e.ts lets it through too).
- */
-const pageErrors = (session: Session): string[] =>
-  session.errors.filter((error) => !/mockServiceWorker\.js/.test(error));
+const pageErrors = (session: Session): string[] => pageErrorsButMockWorker(session.errors);
 
 /** Opens the form page as `user` (null: a visitor) and waits for its widgets. */
 async function openForm(session: Session, user: string | null): Promise<void> {
