@@ -2,6 +2,7 @@ import { devices, type Locator, type Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSession, widgetsSettled, type Session } from './browser';
 import { fillToSummary } from './fill-form';
+import { nextFrames } from './overflow';
 
 /*
  * Bars fixed to the bottom of a phone screen (the mobile-app bar, the cookie
@@ -58,16 +59,17 @@ describe('bottom bars leave room on a 375 px phone', () => {
     ).toMatch(/^\d+px$/);
 
     // A keyboard (or screen-reader) user moving to it gets it scrolled above the bar, not under it.
+    // The page scrolls at once (no smooth scrolling): each reading waits for the frames after it.
     await page.evaluate(() => window.scrollTo(0, 0));
     await submit.focus();
-    await page.waitForTimeout(300);
+    await nextFrames(page);
     expect(await centreIsUncovered(page, submit)).toBe(true);
     await submit.evaluate((button) => button.scrollIntoView({ block: 'end' }));
-    await page.waitForTimeout(300);
+    await nextFrames(page);
     expect(await centreIsUncovered(page, submit)).toBe(true);
     // As far down as the page goes, the form's last line ends above the bar.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(300);
+    await nextFrames(page);
     const formEnd = await page.locator('[data-tw-widget="auction-form"]').evaluate((form) => {
       const last = [...form.querySelectorAll('p, li, button, a, h2, h3')].at(-1);
       return last?.getBoundingClientRect().bottom ?? Infinity;

@@ -368,8 +368,9 @@ describe('layout shift on the host pages', () => {
       await page.getByRole('heading', { level: 1, name: CATEGORY_HEADING }).waitFor();
       await page.getByRole('region', { name: 'Announcement' }).waitFor();
       await widgetsSettled(page);
-      // The category images and the cookie bar arrive after the first screen: let them.
-      await page.waitForTimeout(800);
+      // The category images and the cookie bar arrive after the first screen: wait for both.
+      await page.getByRole('region', { name: 'Cookies and your privacy' }).waitFor();
+      await screenSettled(page);
       expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02);
       await context.close();
     },
