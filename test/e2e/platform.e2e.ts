@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadPages } from '../../fixtures/demo/server';
+import { isMockedPath } from '../../fixtures/mocked-paths';
 import { openSession, widgetsSettled, type Session } from './browser';
 import { ERRORS_ON_PURPOSE, NO_WIDGETS } from './demo-page-kinds';
 
@@ -98,8 +99,12 @@ describe('widget platform in Chromium', () => {
   it('loads React and the rest once per page whatever widgets it holds', async () => {
     const { page } = session;
     const scripts: string[] = [];
+    const throughMockWorker: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    session.context.on('request', (request) => {
+      if (request.serviceWorker()) throughMockWorker.push(new URL(request.url()).pathname);
     });
     await page.goto(session.url('/content/en'));
     await widgetsSettled(page);
@@ -107,6 +112,12 @@ describe('widget platform in Chromium', () => {
     for (const script of scripts) counts.set(script, (counts.get(script) ?? 0) + 1);
     expect([...counts.values()].every((count) => count === 1)).toBe(true);
     expect(scripts.filter((s) => s.includes('runtime'))).toHaveLength(1);
+    // The demo's mock worker fetches its own script and what it may mock, never the page's files.
+    expect(
+      throughMockWorker.filter(
+        (pathname) => pathname !== '/mockServiceWorker.js' && !isMockedPath(pathname),
+      ),
+    ).toEqual([]);
   });
 
   it('runs every widget under a strict CSP with a nonce and no unsafe-eval, with no violation', async () => {
