@@ -5,7 +5,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { baseUrl } from './file-server';
 
 export interface Session {
@@ -80,3 +80,17 @@ export async function widgetsSettled(page: Page): Promise<void> {
  */
 export const pageErrorsButMockWorker = (errors: string[]): string[] =>
   errors.filter((error) => !/mockServiceWorker\.js/.test(error));
+
+/**
+ * Waits until `count()` reaches `atLeast`, then a moment longer for a late duplicate, and returns the
+ * count then: for Sentry's envelopes, which start only once the browser is idle.
+ */
+export async function countWithLateOnes(
+  page: Page,
+  count: () => number,
+  atLeast: number,
+): Promise<number> {
+  await expect.poll(count).toBeGreaterThanOrEqual(atLeast);
+  await page.waitForTimeout(1200);
+  return count();
+}

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession, widgetsSettled, type Session } from './browser';
-import { nextFrames } from './overflow';
+import { screenSettled } from './overflow';
 
 /*
  * The form's entry stylesheet keeps room for its first screen from the page's first paint
@@ -70,12 +70,7 @@ describe('the room kept for the form’s first screen', () => {
       await widgetsSettled(page);
       // The category images and the cookie bar arrive after the first screen: wait for both.
       await page.getByRole('region', { name: 'Cookies and your privacy' }).waitFor();
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('[data-tw-widget="auction-form"] img')].every(
-          (image) => (image as HTMLImageElement).complete,
-        ),
-      );
-      await nextFrames(page);
+      await screenSettled(page);
       expect(await shifts(page)).toEqual([]);
       // Released: the node is as tall as what it shows, not the room's min-height.
       expect(await node.evaluate((n) => getComputedStyle(n).minHeight)).toMatch(/^(0px|auto)$/);

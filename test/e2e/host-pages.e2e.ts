@@ -4,7 +4,7 @@ import { routeApi } from '../../fixtures/reliability/route-mocks';
 import { layoutShiftOf, recordLayoutShift } from '../perf/layout-shift';
 import { openSession, widgetsSettled, type Session } from './browser';
 import { fillToSummary } from './fill-form';
-import { nextFrames } from './overflow';
+import { screenSettled } from './overflow';
 
 /*
  * Drop-in on host pages: the README's and docs' Twig as printed, in a Symfony
@@ -63,23 +63,6 @@ interface Box {
   fontSize: string;
   letterSpacing: string;
   textTransform: string;
-}
-
-/**
- * The widgets as they will stay: the fonts in, nothing loading (a busy region, the form's loader or
- * a step's placeholder) and every picture loaded; then two frames, so layout has run.
- */
-async function screenSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    if (document.fonts.status !== 'loaded') return false;
-    const widgets = [...document.querySelectorAll('[data-tw-widget]')];
-    const loading = '[aria-busy="true"], [data-form-loader], [data-step-placeholder]';
-    if (widgets.some((widget) => widget.querySelector(loading))) return false;
-    return widgets.every((widget) =>
-      [...widget.querySelectorAll('img')].every((image) => image.complete),
-    );
-  });
-  await nextFrames(page);
 }
 
 /** The widgets' boxes once the screen has settled. */
@@ -157,15 +140,6 @@ async function outside(page: Page, boxes: Box[]): Promise<string[]> {
     .map((b) => `${b.key} x ${Math.round(b.left)}…${Math.round(b.right)}`);
 }
 
-/** How many requests for the route dump the page makes from now on. */
-function countDumpRequests(page: Page): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (request.url().includes('/js/routing')) count += 1;
-  });
-  return () => count;
-}
-
 /** The form's first screen, with its category tiles. */
 async function formReady(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: CATEGORY_HEADING }).waitFor();
@@ -202,10 +176,13 @@ describe('the route dump of the README line', () => {
     const routeErrors = loaded.errors.filter((line) => line.includes('Route dump'));
     expect(routeErrors, routeErrors.join('\n')).toHaveLength(1);
     expect(routeErrors[0]).toContain('/js/routing.json?callback= answered HTTP 400');
-    const dumpRequests = countDumpRequests(page);
+    let dumpRequests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/js/routing')) dumpRequests += 1;
+    });
     await page.getByRole('button', { name: 'Try again' }).first().click();
     await page.getByText('We could not load the categories', { exact: false }).waitFor();
-    expect(dumpRequests()).toBe(1);
+    expect(dumpRequests).toBe(1);
     await loaded.context.close();
   });
 

@@ -316,6 +316,23 @@ export async function nextFrames(page: Page): Promise<void> {
 }
 
 /**
+ * The widgets as they will stay: the fonts in, nothing loading (a busy region, the form's loader or
+ * a step's placeholder) and every picture loaded; then two frames, so layout has run.
+ */
+export async function screenSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (document.fonts.status !== 'loaded') return false;
+    const widgets = [...document.querySelectorAll('[data-tw-widget]')];
+    const loading = '[aria-busy="true"], [data-form-loader], [data-step-placeholder]';
+    if (widgets.some((widget) => widget.querySelector(loading))) return false;
+    return widgets.every((widget) =>
+      [...widget.querySelectorAll('img')].every((image) => image.complete),
+    );
+  });
+  await nextFrames(page);
+}
+
+/**
  * `overflowProblems` at each width in turn (the viewport keeps its height), each line prefixed with
  * `label` and the width; the viewport is left at the last width.
  */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WIDGET_ENTRIES } from '../../fixtures/demo/pages/partials';
 import { routeApi } from '../../fixtures/reliability/route-mocks';
 import { recordFigure } from '../tools/reliability';
-import { openSession, widgetsSettled, type Session } from './browser';
+import { countWithLateOnes, openSession, widgetsSettled, type Session } from './browser';
 
 /*
  * Isolation: a page holding every widget (fixtures/demo/pages/reliability-isolation.page.ts).
@@ -101,13 +101,13 @@ async function expectOthersWork(loaded: Loaded, failing: Widget): Promise<void> 
   expect(loaded.pageErrors).toEqual([]);
 }
 
-/** Envelopes carrying an event for the widget (Sentry is started when the browser is idle: wait for it, then a little longer for duplicates). */
-async function envelopesFor(loaded: Loaded, widget: string, expected = 1): Promise<number> {
-  const count = () => loaded.envelopes.filter((e) => e.includes(`"widget":"${widget}"`)).length;
-  await expect.poll(count).toBeGreaterThanOrEqual(expected);
-  await loaded.page.waitForTimeout(1200);
-  return count();
-}
+/** Envelopes carrying an event for the widget, late duplicates included. */
+const envelopesFor = (loaded: Loaded, widget: string, expected = 1): Promise<number> =>
+  countWithLateOnes(
+    loaded.page,
+    () => loaded.envelopes.filter((e) => e.includes(`"widget":"${widget}"`)).length,
+    expected,
+  );
 
 describe('isolation: one failure at a time on a page holding every widget', () => {
   it('with nothing broken, every widget works and nothing is reported', async () => {

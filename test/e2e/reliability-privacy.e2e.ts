@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeApi } from '../../fixtures/reliability/route-mocks';
 import { recordFigure } from '../tools/reliability';
-import { openSession, widgetsSettled, type Session } from './browser';
+import { countWithLateOnes, openSession, widgetsSettled, type Session } from './browser';
 
 /*
  * Privacy: personal data and secrets are planted everywhere a failure can pick
@@ -85,12 +85,6 @@ async function capture(
   return { page, context, envelopes, consoleLines };
 }
 
-/** Waits for `count` envelopes (Sentry starts when the browser is idle), then a moment for any later one. */
-async function waitForEnvelopes(captured: Captured, count: number): Promise<void> {
-  await expect.poll(() => captured.envelopes.length).toBeGreaterThanOrEqual(count);
-  await captured.page.waitForTimeout(1000);
-}
-
 const dataLayer = (page: Page): Promise<string[]> =>
   page.evaluate(() =>
     ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
@@ -119,7 +113,7 @@ describe('privacy: nothing personal leaves the page', () => {
       fail,
     );
     // Four config errors and at least one failed request reach Sentry.
-    await waitForEnvelopes(captured, 5);
+    await countWithLateOnes(captured.page, () => captured.envelopes.length, 5);
     expect(captured.envelopes.length).toBeGreaterThanOrEqual(5);
     expect(captured.consoleLines.filter((line) => line.includes('invalid data-')).length).toBe(4);
     // A config error names the kind of value, never the value.
@@ -144,7 +138,7 @@ describe('privacy: nothing personal leaves the page', () => {
     const captured = await capture(`/reliability/form/en/?sentry=1&${QUERY}`, fail);
     await captured.page.getByRole('button', { name: /^Musical instruments/ }).click();
     await captured.page.getByRole('heading', { level: 1, name: 'Where and when?' }).waitFor();
-    await waitForEnvelopes(captured, 1);
+    await countWithLateOnes(captured.page, () => captured.envelopes.length, 1);
     const pushes = await dataLayer(captured.page);
     expect(pushes.some((p) => p.includes('virtualPageView'))).toBe(true);
     expect(leaks(pushes.map(withoutPagePathQuery))).toEqual([]);
