@@ -83,19 +83,18 @@ async function puppeteerSession(
         });
   // Touch emulation: CDP has it; Firefox over BiDi does not emulate a touch screen.
   const touch = size.phone && engine === 'chromium';
-  let page: Page;
-  const openPage = async () => {
-    const context = await browser.createBrowserContext();
-    page = await context.newPage();
-    await page.setViewport({
-      width: size.width,
-      height: size.height,
-      isMobile: touch,
-      hasTouch: touch,
-    });
-    if (size.phone) await page.setUserAgent({ userAgent: PHONE_AGENTS[engine] });
-  };
-  await openPage();
+  // One context for the session, as a visitor's browser is: a scenario starts by clearing the
+  // demo origin's cookies and storage (reset), not by opening a fresh profile, whose first page
+  // pays again for the cache and the mock service worker's install.
+  const context = await browser.createBrowserContext();
+  const page: Page = await context.newPage();
+  await page.setViewport({
+    width: size.width,
+    height: size.height,
+    isMobile: touch,
+    hasTouch: touch,
+  });
+  if (size.phone) await page.setUserAgent({ userAgent: PHONE_AGENTS[engine] });
   return {
     engine,
     touch,
@@ -111,10 +110,13 @@ async function puppeteerSession(
     type: async (selector, text) => {
       await page.type(selector, text);
     },
-    reset: async () => {
-      const context = page.browserContext();
-      await openPage();
-      await context.close();
+    reset: async (baseUrl) => {
+      await page.goto(`${baseUrl}/demo-hub/status`, { waitUntil: 'load' });
+      await context.deleteCookie(...(await context.cookies()));
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
     },
     close: async () => {
       await browser.close();
