@@ -95,12 +95,18 @@ async function puppeteerSession(
     hasTouch: touch,
   });
   if (size.phone) await page.setUserAgent({ userAgent: PHONE_AGENTS[engine] });
+  // A stalled navigation names its page: the scenario's own, or the reset's.
+  const navigate = async (url: string) => {
+    try {
+      await page.goto(url, { waitUntil: 'load' });
+    } catch (error) {
+      throw new Error(`${engine}: navigating to ${url}: ${String(error)}`, { cause: error });
+    }
+  };
   return {
     engine,
     touch,
-    goto: async (url) => {
-      await page.goto(url, { waitUntil: 'load' });
-    },
+    goto: (url) => navigate(url),
     url: async () => page.url(),
     run: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
     click: async (selector) => {
@@ -111,7 +117,7 @@ async function puppeteerSession(
       await page.type(selector, text);
     },
     reset: async (baseUrl) => {
-      await page.goto(`${baseUrl}/demo-hub/status`, { waitUntil: 'load' });
+      await navigate(`${baseUrl}/demo-hub/status`);
       await context.deleteCookie(...(await context.cookies()));
       await page.evaluate(() => {
         localStorage.clear();
