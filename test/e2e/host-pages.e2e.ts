@@ -281,23 +281,23 @@ describe('a site whose route dump moves every route under /v2, on a nonce-only C
 });
 
 describe('host stylesheets', () => {
+  // The plain page at each width, measured once: the hosts' reference, and its own check.
   const plain = new Map<number, Box[]>();
+  const plainOutside = new Map<number, string[]>();
   beforeAll(async () => {
     for (const width of WIDTHS) {
       const loaded = await load('/host/plain/', width);
       await formReady(loaded.page);
-      plain.set(width, [...(await measure(loaded.page)), ...(await openPanel(loaded.page))]);
+      const closed = await measure(loaded.page);
+      const open = await openPanel(loaded.page);
+      plain.set(width, [...closed, ...open]);
+      plainOutside.set(width, await outside(loaded.page, open));
       await loaded.context.close();
     }
   });
 
-  it('the plain page keeps every widget inside the viewport', async () => {
-    for (const width of WIDTHS) {
-      const loaded = await load('/host/plain/', width);
-      await loaded.page.getByRole('heading', { level: 1, name: CATEGORY_HEADING }).waitFor();
-      expect(await outside(loaded.page, await openPanel(loaded.page)), `${width}px`).toEqual([]);
-      await loaded.context.close();
-    }
+  it('the plain page keeps every widget inside the viewport', () => {
+    for (const width of WIDTHS) expect(plainOutside.get(width), `${width}px`).toEqual([]);
   });
 
   describe.each(HOSTS)('%s', (host) => {
