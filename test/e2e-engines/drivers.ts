@@ -83,30 +83,25 @@ async function puppeteerSession(
         });
   // Touch emulation: CDP has it; Firefox over BiDi does not emulate a touch screen.
   const touch = size.phone && engine === 'chromium';
-  // One context for the session, as a visitor's browser is: a scenario starts by clearing the
-  // demo origin's cookies and storage (reset), not by opening a fresh profile, whose first page
-  // pays again for the cache and the mock service worker's install.
-  const context = await browser.createBrowserContext();
-  const page: Page = await context.newPage();
-  await page.setViewport({
-    width: size.width,
-    height: size.height,
-    isMobile: touch,
-    hasTouch: touch,
-  });
-  if (size.phone) await page.setUserAgent({ userAgent: PHONE_AGENTS[engine] });
-  // A stalled navigation names its page: the scenario's own, or the reset's.
-  const navigate = async (url: string) => {
-    try {
-      await page.goto(url, { waitUntil: 'load' });
-    } catch (error) {
-      throw new Error(`${engine}: navigating to ${url}: ${String(error)}`, { cause: error });
-    }
+  let page: Page;
+  const openPage = async () => {
+    const context = await browser.createBrowserContext();
+    page = await context.newPage();
+    await page.setViewport({
+      width: size.width,
+      height: size.height,
+      isMobile: touch,
+      hasTouch: touch,
+    });
+    if (size.phone) await page.setUserAgent({ userAgent: PHONE_AGENTS[engine] });
   };
+  await openPage();
   return {
     engine,
     touch,
-    goto: (url) => navigate(url),
+    goto: async (url) => {
+      await page.goto(url, { waitUntil: 'load' });
+    },
     url: async () => page.url(),
     run: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
     click: async (selector) => {
@@ -116,13 +111,10 @@ async function puppeteerSession(
     type: async (selector, text) => {
       await page.type(selector, text);
     },
-    reset: async (baseUrl) => {
-      await navigate(`${baseUrl}/demo-hub/status`);
-      await context.deleteCookie(...(await context.cookies()));
-      await page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      });
+    reset: async () => {
+      const context = page.browserContext();
+      await openPage();
+      await context.close();
     },
     close: async () => {
       await browser.close();
