@@ -41,10 +41,16 @@ export function installState({ lockMtimeMs, installedMtimeMs }) {
  */
 export const SYSTEM_PACKAGES = [
   {
-    name: 'Chromium (end-to-end and engine suites)',
+    name: 'Chromium (engine suite)',
     variable: 'CHROMIUM_PATH',
     paths: ['/usr/bin/chromium', '/usr/bin/chromium-browser'],
     apt: 'chromium',
+  },
+  {
+    name: 'Chromium headless shell (end-to-end suite)',
+    variable: 'CHROMIUM_HEADLESS_SHELL_PATH',
+    paths: ['/usr/bin/chromium-headless-shell'],
+    apt: 'chromium-headless-shell',
   },
   {
     name: 'Firefox ESR (engine suite)',

@@ -73,6 +73,19 @@ export async function widgetsSettled(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the demo's mock service worker serves the page (`window.transportWidgetsReady`,
+ * fixtures/demo/client/mocks.ts), as `widgetsSettled` does on a page with widgets. A test on a page
+ * without widgets waits for it before it reads the page or goes on: msw reloads a page loaded while
+ * its worker was still installing (registered, but not yet in control), and that reload destroys
+ * the page under the test's next step.
+ */
+export async function mockWorkerReady(page: Page): Promise<void> {
+  await page.evaluate(
+    () => (window as { transportWidgetsReady?: Promise<unknown> }).transportWidgetsReady,
+  );
+}
+
+/**
  * `errors` but one the demo's mock service worker causes, not the widgets: on a page that finds the
  * worker already registered, msw calls `registration.update()` without handling its rejection
  * (mswjs/msw#2006), so a navigation that cuts that update check short leaves a page error naming

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startDemoServer } from '../../fixtures/demo/server';
-import { openSession, widgetsSettled, type Session } from './browser';
+import { mockWorkerReady, openSession, widgetsSettled, type Session } from './browser';
 
 /*
  * The demo as QA uses it: scenarios that hold for one page or, chosen on the index, for every page
@@ -111,6 +111,7 @@ describe('demo QA tools in Chromium', () => {
     for (const width of [375, 320]) {
       await page.setViewportSize({ width, height: 740 });
       await page.goto(session.url('/'));
+      await mockWorkerReady(page);
       expect({
         width,
         scroll: await page.evaluate(() => document.documentElement.scrollWidth),

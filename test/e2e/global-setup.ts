@@ -2,20 +2,20 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium-path';
+import { CHROMIUM_ARGS, headlessShellPath } from './chromium-path';
 
 let browsers: BrowserServer[] = [];
 
 /**
- * One Chromium per worker of the `e2e` project, started once: a test connects to its worker's
- * browser and opens a fresh context (its own cookies, storage, cache and service workers), which
- * costs a few milliseconds where a launch costs a second.
+ * One Chromium (its headless shell) per worker of the `e2e` project, started once: a test connects
+ * to its worker's browser and opens a fresh context (its own cookies, storage, cache and service
+ * workers), which costs a few milliseconds where a launch costs a second.
  */
 export async function setup(project: TestProject): Promise<void> {
-  const executablePath = chromiumPath();
+  const executablePath = headlessShellPath();
   if (!executablePath) {
     throw new Error(
-      'No Chromium found for the end-to-end tests. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.',
+      'No Chromium headless shell found for the end-to-end tests. Install it (apt-get install -y chromium-headless-shell) or set CHROMIUM_HEADLESS_SHELL_PATH.',
     );
   }
   const root = path.resolve(import.meta.dirname, '../..');

@@ -36,7 +36,12 @@ const SYMFONY_APT = [
 
 describe('missingPackages', () => {
   const present = (files: string[]) => (file: string) => files.includes(file);
-  const browsers = ['/usr/bin/chromium', '/usr/bin/firefox-esr', '/usr/bin/WebKitWebDriver'];
+  const browsers = [
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-headless-shell',
+    '/usr/bin/firefox-esr',
+    '/usr/bin/WebKitWebDriver',
+  ];
   const symfony = [
     'Bridge/Twig',
     'Component/Routing',
@@ -52,17 +57,29 @@ describe('missingPackages', () => {
     expect(missingPackages(present(everything), {})).toEqual([]);
     expect(
       missingPackages(
-        present(['/usr/bin/chromium-browser', '/usr/bin/firefox-esr', ...php]),
+        present([
+          '/usr/bin/chromium-browser',
+          '/usr/bin/chromium-headless-shell',
+          '/usr/bin/firefox-esr',
+          ...php,
+        ]),
         {},
       ).map((b) => b.apt),
     ).toEqual(['webkit2gtk-driver', 'xvfb']);
   });
 
   it('a variable that names an existing file counts; one that names nothing does not', () => {
-    const files = ['/opt/chrome/chrome', '/usr/bin/firefox-esr', '/usr/bin/xvfb-run', ...php];
+    const files = [
+      '/opt/chrome/chrome',
+      '/opt/chrome/headless-shell',
+      '/usr/bin/firefox-esr',
+      '/usr/bin/xvfb-run',
+      ...php,
+    ];
     expect(
       missingPackages(present([...files, '/usr/bin/WebKitWebDriver']), {
         CHROMIUM_PATH: '/opt/chrome/chrome',
+        CHROMIUM_HEADLESS_SHELL_PATH: '/opt/chrome/headless-shell',
       }),
     ).toEqual([]);
     expect(
@@ -107,9 +124,10 @@ describe('missingPackages', () => {
     ).toEqual([]);
   });
 
-  it('on a bare machine lists the twelve packages the suites need', () => {
+  it('on a bare machine lists the thirteen packages the suites need', () => {
     expect(missingPackages(() => false, {}).map((b) => b.apt)).toEqual([
       'chromium',
+      'chromium-headless-shell',
       'firefox-esr',
       'webkit2gtk-driver',
       'xvfb',
