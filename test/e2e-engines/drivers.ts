@@ -78,7 +78,9 @@ async function puppeteerSession(
       : await puppeteer.launch({
           browser: 'chrome',
           executablePath: chromiumPath() ?? undefined,
-          args: CHROMIUM_ARGS,
+          // The full browser opens its omnibox popup's two WebUI renderers with every context's
+          // window, which cost more CPU than the page; puppeteer adds this list to its own.
+          args: [...CHROMIUM_ARGS, '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup'],
           headless: true,
         });
   // Touch emulation: CDP has it; Firefox over BiDi does not emulate a touch screen.
