@@ -333,6 +333,24 @@ export async function screenSettled(page: Page): Promise<void> {
 }
 
 /**
+ * Every animation and transition that ends has ended (a spinner's endless one does not count), and
+ * two frames drawn: the colours axe's contrast check reads are the ones the screen keeps, not a
+ * frame of a fade.
+ */
+export async function animationsEnded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  await nextFrames(page);
+}
+
+/**
  * `overflowProblems` at each width in turn (the viewport keeps its height), each line prefixed with
  * `label` and the width; the viewport is left at the last width.
  */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeApi } from '../../fixtures/reliability/route-mocks';
 import { recordFigure } from '../tools/reliability';
 import { openSession, widgetsSettled, type Session } from './browser';
+import { animationsEnded } from './overflow';
 
 /*
  * Accessibility: axe-core on every demo page and every form step, in en, pl
@@ -301,7 +302,7 @@ describe('axe: no serious or critical violation', () => {
     const { page, close } = await auditPage(pathname);
     await page.goto(session.url(pathname));
     await widgetsSettled(page);
-    await page.waitForTimeout(300);
+    await animationsEnded(page);
     expect(await axe(page)).toEqual([]);
     let states = 0;
     // Helper widgets in their open states too: the cookie settings and the notifications panel.
@@ -311,13 +312,14 @@ describe('axe: no serious or critical violation', () => {
     if (await choose.count()) {
       await choose.first().click();
       await page.getByRole('switch').first().waitFor();
+      await animationsEnded(page);
       expect(await axe(page)).toEqual([]);
       states += 1;
     }
     const bell = page.locator('[data-tw-widget="notifications"] button[data-unread]');
     if (await bell.count()) {
       await bell.click();
-      await page.waitForTimeout(300);
+      await animationsEnded(page);
       expect(await axe(page)).toEqual([]);
       states += 1;
     }
@@ -350,7 +352,7 @@ describe('axe: no serious or critical violation', () => {
       await widgetsSettled(page);
       await waitForPath(page, new RegExp(`/${step}$`));
       await page.locator('[data-tw-widget="auction-form"] h1').waitFor();
-      await page.waitForTimeout(300);
+      await animationsEnded(page);
       expect(await axe(page), `${locale} ${step}`).toEqual([]);
       recordFigure(testContext, {
         group: 'a11y',
