@@ -2,7 +2,7 @@ import { devices, type Locator, type Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSession, widgetsSettled, type Session } from './browser';
 import { fillToSummary } from './fill-form';
-import { nextFrames } from './overflow';
+import { nextFrames } from './screen-state';
 
 /*
  * Bars fixed to the bottom of a phone screen (the mobile-app bar, the cookie

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession, widgetsSettled, type Session } from './browser';
-import { screenSettled } from './overflow';
+import { screenSettled } from './screen-state';
 
 /*
  * The form's entry stylesheet keeps room for its first screen from the page's first paint

@@ -4,7 +4,7 @@ import { routeApi } from '../../fixtures/reliability/route-mocks';
 import { layoutShiftOf, recordLayoutShift } from '../perf/layout-shift';
 import { openSession, widgetsSettled, type Session } from './browser';
 import { fillToSummary } from './fill-form';
-import { screenSettled } from './overflow';
+import { screenSettled } from './screen-state';
 
 /*
  * Drop-in on host pages: the README's and docs' Twig as printed, in a Symfony

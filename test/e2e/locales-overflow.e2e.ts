@@ -5,7 +5,8 @@ import { LOCALES } from '../../src/core/i18n/locales';
 import { openSession, widgetsSettled, type Session } from './browser';
 import { fillToSummary } from './fill-form';
 import { DRAFT_KEY, localizedDraft } from './localized-draft';
-import { nextFrames, overflowAtWidths } from './overflow';
+import { overflowAtWidths } from './overflow';
+import { nextFrames } from './screen-state';
 
 /*
  * Every screen of every widget, in every locale, on the narrow phones the platform's visitors use:

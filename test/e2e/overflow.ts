@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { nextFrames } from './screen-state';
 
 /**
  * Layout faults of the widgets on the page as it is now, one line each:
@@ -303,51 +304,6 @@ function inPage(): string[] {
     collect(root);
   }
   return [...new Set(problems)];
-}
-
-/** Lets the page lay out again and run what watches its size (ResizeObserver, a map's refit). */
-export async function nextFrames(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-      }),
-  );
-}
-
-/**
- * The widgets as they will stay: the fonts in, nothing loading (a busy region, the form's loader or
- * a step's placeholder) and every picture loaded; then two frames, so layout has run.
- */
-export async function screenSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    if (document.fonts.status !== 'loaded') return false;
-    const widgets = [...document.querySelectorAll('[data-tw-widget]')];
-    const loading = '[aria-busy="true"], [data-form-loader], [data-step-placeholder]';
-    if (widgets.some((widget) => widget.querySelector(loading))) return false;
-    return widgets.every((widget) =>
-      [...widget.querySelectorAll('img')].every((image) => image.complete),
-    );
-  });
-  await nextFrames(page);
-}
-
-/**
- * Every animation and transition that ends has ended (a spinner's endless one does not count), and
- * two frames drawn: the colours axe's contrast check reads are the ones the screen keeps, not a
- * frame of a fade.
- */
-export async function animationsEnded(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-  await nextFrames(page);
 }
 
 /**

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeApi } from '../../fixtures/reliability/route-mocks';
 import { recordFigure } from '../tools/reliability';
 import { openSession, widgetsSettled, type Session } from './browser';
-import { animationsEnded } from './overflow';
+import { animationsEnded } from './screen-state';
 
 /*
  * Accessibility: axe-core on every demo page and every form step, in en, pl
