@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPages } from '../../fixtures/demo/server';
 import { ERRORS_ON_PURPOSE, NO_WIDGETS } from '../e2e/demo-page-kinds';
-import { baseUrl } from '../e2e/file-server';
+import { demoServerUrl } from '../e2e/file-server';
 import {
   DESKTOP,
   engineUnavailable,
@@ -62,11 +62,13 @@ export function engineSuite(engine: EngineName, sizeName: 'phone' | 'desktop'): 
   const size: Size = sizeName === 'phone' ? PHONE : DESKTOP;
   describe(`${engine} at ${sizeName} size`, () => {
     let session: EngineSession;
-    const base = baseUrl;
+    // The demo as QA runs it: the mock service worker answers the API (test/e2e/file-server.ts).
+    let base = '';
     const url = (path: string) => `${base}${path}`;
 
     beforeAll(async () => {
       if (missing) throw new Error(`Cannot drive ${engine} here: ${missing}`);
+      base = await demoServerUrl('worker');
       session = await openEngine(engine, size);
     });
     afterAll(async () => {

@@ -65,27 +65,13 @@ const lastConsentUpdate = (page: Page) =>
   );
 const isLog = (request: Request) =>
   request.url().endsWith('/api/user/cookie_consent_log') && request.method() === 'POST';
-/**
- * Runs the action and returns the consent the mock backend logged because of it. Chromium does not
- * expose the body of a request a service worker answers, so the mock's own record is read.
- */
+/** Runs the action and returns the consent the backend logged because of it (its 201 answer). */
 async function logged(page: Page, action: () => Promise<void>): Promise<number> {
-  const count = () =>
-    page.evaluate(
-      () => (window as unknown as { __mockConsentLog?: number[] }).__mockConsentLog?.length ?? 0,
-    );
-  const before = await count();
-  const request = page.waitForRequest(isLog);
+  const answered = page.waitForResponse((response) => isLog(response.request()));
   await action();
-  await request;
-  await page.waitForFunction(
-    (n) =>
-      ((window as unknown as { __mockConsentLog?: number[] }).__mockConsentLog?.length ?? 0) > n,
-    before,
-  );
-  return (await page.evaluate(() =>
-    (window as unknown as { __mockConsentLog: number[] }).__mockConsentLog.at(-1),
-  )) as number;
+  const response = await answered;
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { consent: number }).consent;
 }
 
 describe('cookie-consent bar in Chromium, on the content page', () => {

@@ -6,7 +6,8 @@ import {
   type Page,
 } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { baseUrl } from './file-server';
+import type { ApiMode } from '../../fixtures/demo/render-mode';
+import { demoServerUrl } from './file-server';
 
 export interface Session {
   /** This session's connection to its worker's Chromium: contexts it opens close with the session. */
@@ -28,12 +29,24 @@ function endpoint(): string {
   return endpoints[(worker - 1) % endpoints.length] as string;
 }
 
+export interface SessionOptions {
+  /**
+   * Who answers the pages' API calls (test/e2e/file-server.ts): the demo server, as in production
+   * (the default), or the page's mock service worker, for a test of what lives in the page's mock.
+   */
+  api?: ApiMode;
+}
+
 /**
  * A fresh browser context (its own profile: cookies, storage, cache, service workers) in this
  * worker's Chromium, a page, and its console collected. Closing the session closes every context
  * it opened, as closing a browser of its own would.
  */
-export async function openSession(options: BrowserContextOptions = {}): Promise<Session> {
+export async function openSession(
+  options: BrowserContextOptions = {},
+  { api = 'server' }: SessionOptions = {},
+): Promise<Session> {
+  const baseUrl = await demoServerUrl(api);
   const browser = await chromium.connect(endpoint());
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const errors: string[] = [];

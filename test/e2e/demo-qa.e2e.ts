@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startDemoServer } from '../../fixtures/demo/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockWorkerReady, openSession, widgetsSettled, type Session } from './browser';
 
 /*
@@ -37,7 +35,8 @@ const callStatus = (page: Page, method: string, url: string) =>
 describe('demo QA tools in Chromium', () => {
   let session: Session;
   beforeEach(async () => {
-    session = await openSession({ viewport: { width: 375, height: 740 } });
+    // The demo as `npm start` serves it: the mock service worker on every page.
+    session = await openSession({ viewport: { width: 375, height: 740 } }, { api: 'worker' });
   });
   afterEach(async () => {
     await session.close();
@@ -205,17 +204,9 @@ describe('demo QA tools in Chromium', () => {
 });
 
 describe('the scenario switcher under the production-like server (npm run serve:prod)', () => {
-  let server: Server;
-  let base: string;
   let session: Session;
-  beforeAll(async () => {
-    server = await startDemoServer(0, '127.0.0.1', { api: 'server' });
-    const address = server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  });
-  afterAll(() => server.close());
   beforeEach(async () => {
-    session = await openSession();
+    session = await openSession({}, { api: 'server' });
   });
   afterEach(async () => {
     await session.close();
@@ -223,23 +214,23 @@ describe('the scenario switcher under the production-like server (npm run serve:
 
   it('the server answers each page’s calls under its scenario: ?scenario=, then the index’s choice', async () => {
     const { page } = session;
-    await page.goto(`${base}/content/en?scenario=unauthorized`);
+    await page.goto(session.url('/content/en?scenario=unauthorized'));
     expect(await page.locator('script[src="/demo-assets/mocks.js"]').count()).toBe(0);
     await expect(page.locator(BAR).textContent()).resolves.toContain('the demo server');
     expect(await badge(page)).toBe('unauthorized');
     expect(await callStatus(page, 'GET', '/api/me')).toBe(401);
 
-    await page.goto(`${base}/`);
+    await page.goto(session.url('/'));
     await page.locator('[data-demo-scenario]').selectOption('server-error');
     await page.locator('[data-demo-scope]').selectOption('route');
     await page.locator('[data-demo-route]').selectOption('api_me');
     await page.getByRole('button', { name: 'Use on every page' }).click();
-    await page.goto(`${base}/content/pl`);
+    await page.goto(session.url('/content/pl'));
     expect(await badge(page)).toBe('server-error, route api_me');
     expect(await callStatus(page, 'GET', '/api/me')).toBe(500);
     expect(await callStatus(page, 'GET', '/api/message/unread-prompt')).toBe(200);
     await page.locator('[data-demo-normal]').click();
-    await page.waitForURL(`${base}/content/pl`);
+    await page.waitForURL(session.url('/content/pl'));
     expect(await callStatus(page, 'GET', '/api/me')).toBe(200);
   });
 });

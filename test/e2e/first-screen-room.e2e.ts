@@ -53,7 +53,8 @@ async function open(
   });
   const page = await context.newPage();
   await beforeLoad(page);
-  await page.goto(session.url(path));
+  // Not its load event: a test holds the app chunk, which the page preloads.
+  await page.goto(session.url(path), { waitUntil: 'commit' });
   return page;
 }
 

@@ -92,7 +92,8 @@ describe('login helper in Chromium', () => {
 describe('notifications centre in Chromium', () => {
   let session: Session;
   beforeEach(async () => {
-    session = await openSession();
+    // The demo hub publishes from the page's mock (`window.__twDemoHub`): the worker's demo.
+    session = await openSession({}, { api: 'worker' });
   });
   afterEach(async () => {
     await session.close();
