@@ -64,7 +64,6 @@ export function engineSuite(engine: EngineName, sizeName: 'phone' | 'desktop'): 
     let session: EngineSession;
     // The demo as QA runs it: the mock service worker answers the API (test/e2e/file-server.ts).
     let base = '';
-    const url = (path: string) => `${base}${path}`;
 
     beforeAll(async () => {
       if (missing) throw new Error(`Cannot drive ${engine} here: ${missing}`);
@@ -75,9 +74,9 @@ export function engineSuite(engine: EngineName, sizeName: 'phone' | 'desktop'): 
       await session?.close();
     });
 
-    async function open(path: string): Promise<string[]> {
-      await session.reset(base);
-      await session.goto(url(path));
+    async function open(path: string, at = base): Promise<string[]> {
+      await session.reset(at);
+      await session.goto(`${at}${path}`);
       return widgetsMounted(session);
     }
 
@@ -86,8 +85,11 @@ export function engineSuite(engine: EngineName, sizeName: 'phone' | 'desktop'): 
     if (engine !== 'chromium' || size.phone)
       it('mounts the widgets of every demo page with no console error', async () => {
         const failures: string[] = [];
+        // The pages as production serves them: the API from the server, no mock worker to pass
+        // every request through (the tests below keep the QA demo's worker in each engine).
+        const at = await demoServerUrl('server');
         for (const href of await demoLinks(size.phone)) {
-          const states = await open(href);
+          const states = await open(href, at);
           const errors = await pageErrors(session);
           const broken = states.filter((state) => !state.endsWith(':mounted'));
           if (states.length === 0 && !NO_WIDGETS.has(href))

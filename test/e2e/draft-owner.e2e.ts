@@ -23,18 +23,25 @@ const everythingStored = (page: Page): Promise<string> =>
 
 /**
  * Waits until the draft is saved as `owner`'s (the stored `_owner`, JSON in JSON: `"\"42\""`,
- * `"null"`) with the pickup place `place` in its addresses. The save waits for an idle moment:
- * only the stored value says when it happened.
+ * `"null"`) with every one of `places` in its addresses. The save waits for an idle moment, and a
+ * route is saved place by place: only the stored value says when the last one was.
  */
-async function draftSavedAs(page: Page, owner: string | null, place: string): Promise<void> {
+async function draftSavedAs(
+  page: Page,
+  owner: string | null,
+  places: readonly string[],
+): Promise<void> {
   await page.waitForFunction(
-    ([key, ownerJson, text]) => {
+    ([key, ownerJson, texts]) => {
       const raw = localStorage.getItem(key as string);
       if (raw === null) return false;
       const saved = JSON.parse(raw) as Record<string, string | undefined>;
-      return saved._owner === ownerJson && (saved.addresses ?? '').includes(text as string);
+      return (
+        saved._owner === ownerJson &&
+        (texts as string[]).every((text) => (saved.addresses ?? '').includes(text))
+      );
     },
-    [DRAFT_KEY, JSON.stringify(owner), place],
+    [DRAFT_KEY, JSON.stringify(owner), places] as const,
   );
 }
 
@@ -113,13 +120,13 @@ async function expectRestoredRoute(page: Page, place: string): Promise<void> {
 
 /**
  * Fills the category and the route as `user`, and waits until that draft is saved as theirs. Places
- * are typed as `route`; the draft and the screen hold the suggestion's name, `saved`.
+ * are typed as `route`; the draft and the screen hold the suggestions' names, `saved`.
  */
 async function fillDraft(
   session: Session,
   user: string | null,
   route: { from: string; to: string },
-  saved: string,
+  saved: readonly string[],
 ): Promise<void> {
   await openForm(session, user);
   await chooseTablesAndChairs(session.page);
@@ -146,7 +153,7 @@ describe('drafts on a shared browser: whose draft the form page restores', () =>
 
   it("account 43 gets a fresh form and 42's draft is deleted, so 42 gets a fresh form too", async () => {
     const { page } = session;
-    await fillDraft(session, '42', { from: 'Warsz', to: 'Krak' }, 'Warszawa');
+    await fillDraft(session, '42', { from: 'Warsz', to: 'Krak' }, ['Warszawa', 'Kraków']);
     expect(await everythingStored(page)).toContain('Kraków');
 
     await watchDraftRead(page);
@@ -172,7 +179,7 @@ describe('drafts on a shared browser: whose draft the form page restores', () =>
 
   it('a visitor’s draft is restored to the account that logs in, and saved as its own', async () => {
     const { page } = session;
-    await fillDraft(session, null, { from: 'Lyon', to: 'Milano' }, 'Lyon');
+    await fillDraft(session, null, { from: 'Lyon', to: 'Milano' }, ['Lyon', 'Milano']);
 
     await openForm(session, '42');
     await expectRestoredRoute(page, 'Lyon');
@@ -180,7 +187,7 @@ describe('drafts on a shared browser: whose draft the form page restores', () =>
       'Milano',
     );
     // Adopted: from now on the stored draft names account 42.
-    await draftSavedAs(page, '42', 'Lyon');
+    await draftSavedAs(page, '42', ['Lyon', 'Milano']);
 
     // So it is no longer anyone's: account 43 gets a fresh form.
     await openForm(session, '43');
@@ -191,7 +198,7 @@ describe('drafts on a shared browser: whose draft the form page restores', () =>
 
   it('an account’s draft is restored to that account, and to no visitor after it signs out', async () => {
     const { page } = session;
-    await fillDraft(session, '42', { from: 'Warsz', to: 'Krak' }, 'Warszawa');
+    await fillDraft(session, '42', { from: 'Warsz', to: 'Krak' }, ['Warszawa', 'Kraków']);
 
     await page.reload();
     await widgetsSettled(page);
@@ -200,7 +207,7 @@ describe('drafts on a shared browser: whose draft the form page restores', () =>
       'Kraków',
     );
     // Still stored as 42's after the restore.
-    await draftSavedAs(page, '42', 'Warszawa');
+    await draftSavedAs(page, '42', ['Warszawa', 'Kraków']);
 
     // 42 signs out: a visitor on the same browser gets a fresh form, and the draft is deleted.
     await openForm(session, null);

@@ -11,7 +11,8 @@ import { startDemoServer } from '../../fixtures/demo/server';
  * Two servers, one per API mode, each started on first use:
  * - `server` (production-like, what the end-to-end tests use unless they say otherwise): the server
  *   answers the API, the pages load no mock service worker, which costs every page load a worker's
- *   install and every call a trip through it;
+ *   install and every call a trip through it; files go uncompressed, as on localhost nothing is
+ *   gained by compressing them;
  * - `worker` (QA's demo): the tests of what lives in the page's mock (the consent log, the demo hub's
  *   `publish`, the QA switcher) and the engine suite, which checks the demo itself in each engine.
  *
@@ -25,7 +26,7 @@ const servers = worker.twDemoServers;
 
 /** `http://localhost:<port>` of this worker's demo server in that API mode. */
 export function demoServerUrl(api: ApiMode): Promise<string> {
-  servers[api] ??= startDemoServer(0, undefined, { api }).then((server) => {
+  servers[api] ??= startDemoServer(0, undefined, { api, compress: false }).then((server) => {
     const address = server.address();
     return `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
   });
