@@ -10,7 +10,6 @@ import { installPageJQuery, removePageJQuery } from './jquery-page';
 
 let $: PageJQuery;
 let validator: ValidatorStatic;
-let englishMessages: Record<string, unknown>;
 
 function page(locale: string, body = '<div data-tw-widget="validation-messages"></div>'): void {
   document.head.innerHTML = `<meta name="transport-widgets" data-locale="${locale}">`;
@@ -18,12 +17,8 @@ function page(locale: string, body = '<div data-tw-widget="validation-messages">
 }
 
 beforeEach(async () => {
-  ({ $, validator } = await installPageJQuery());
-  englishMessages ??= { ...validator.messages };
   // Each test starts from a jquery-validation that has never seen our entry.
-  for (const key of Object.keys(validator.messages)) delete validator.messages[key];
-  Object.assign(validator.messages, englishMessages);
-  delete validator.transportWidgets;
+  ({ $, validator } = await installPageJQuery());
   resetValidationSetupForTests();
   resetPageConfigForTests();
 });
