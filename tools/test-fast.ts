@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -6,7 +6,8 @@ import path from 'node:path';
  * `npm run test:fast`: the inner loop, about a minute. For the files changed since the last commit
  * (staged, unstaged and new; or since `--base <rev>`): the unit tests that import them (vitest's
  * `--changed`), the type check (incremental: only what changed is checked again) and the linters
- * on those files. `npm test` runs everything; docs/contributing.md says when to run which.
+ * on those files, beside the tests. `npm test` runs everything; docs/contributing.md says when to
+ * run which.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CACHE = 'node_modules/.cache';
@@ -23,18 +24,40 @@ function changedFiles(): string[] {
   return [...files].filter((file) => existsSync(path.join(ROOT, file)));
 }
 
-function step(name: string, command: string, args: string[]): boolean {
-  process.stdout.write(`\n=== ${name}: ${command} ${args.join(' ')}\n`);
+/**
+ * The property tests' runs while working: a tenth of `npm test`'s 2,000, unless PROPERTY_RUNS says
+ * otherwise. A property that fails at 2,000 runs, `npm test` finds before the commit lands.
+ */
+const PROPERTY_RUNS = process.env.PROPERTY_RUNS ?? '200';
+
+/**
+ * Runs a step. The unit tests print as they go; the other steps run beside them (the type check
+ * waits on its own reading of the files more than on the cores) and print their output whole when
+ * they end, so the two never interleave.
+ */
+function step(name: string, command: string, args: string[], live = false): Promise<boolean> {
   const started = Date.now();
-  const { status } = spawnSync(command, args, {
+  if (live) process.stdout.write(`\n=== ${name}: ${command} ${args.join(' ')}\n`);
+  const child = spawn(command, args, {
     cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, PATH: `${ROOT}/node_modules/.bin:${process.env.PATH}` },
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PROPERTY_RUNS, PATH: `${ROOT}/node_modules/.bin:${process.env.PATH}` },
   });
-  process.stdout.write(
-    `=== ${name} ${status === 0 ? 'passed' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
-  );
-  return status === 0;
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      if (!live)
+        process.stdout.write(
+          `\n=== ${name}: ${command} ${args.join(' ')}\n${Buffer.concat(output).toString('utf8')}`,
+        );
+      process.stdout.write(
+        `=== ${name} ${status === 0 ? 'passed' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+      );
+      resolve(status === 0);
+    });
+  });
 }
 
 const files = changedFiles();
@@ -44,15 +67,14 @@ if (files.length === 0) {
 }
 const scripts = files.filter((file) => /\.(c|m)?[jt]sx?$/.test(file));
 const styles = files.filter((file) => file.startsWith('src/') && file.endsWith('.css'));
-const results = [
-  step('unit tests of the change', 'vitest', [
-    'run',
-    '--project',
-    'unit',
-    `--changed=${base ?? 'HEAD'}`,
-    '--passWithNoTests',
-  ]),
-  step('typecheck', 'tsc', [
+const unit = step(
+  'unit tests of the change',
+  'vitest',
+  ['run', '--project', 'unit', `--changed=${base ?? 'HEAD'}`, '--passWithNoTests'],
+  true,
+);
+const checks = (async () => [
+  await step('typecheck', 'tsc', [
     '-p',
     '.',
     '--incremental',
@@ -60,21 +82,22 @@ const results = [
     `${CACHE}/tsc/tsbuildinfo`,
   ]),
   scripts.length === 0 ||
-    step('eslint', 'eslint', [
+    (await step('eslint', 'eslint', [
       '--max-warnings=0',
       '--cache',
       '--cache-location',
       `${CACHE}/eslint/`,
       '--no-warn-ignored',
       ...scripts,
-    ]),
+    ])),
   styles.length === 0 ||
-    step('stylelint', 'stylelint', [
+    (await step('stylelint', 'stylelint', [
       '--cache',
       '--cache-location',
       `${CACHE}/stylelint/`,
       ...styles,
-    ]),
-  step('prettier', 'prettier', ['--check', '--cache', '--ignore-unknown', ...files]),
-];
+    ])),
+  await step('prettier', 'prettier', ['--check', '--cache', '--ignore-unknown', ...files]),
+])();
+const results = [await unit, ...(await checks)];
 process.exitCode = results.every(Boolean) ? 0 : 1;

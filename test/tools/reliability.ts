@@ -24,8 +24,9 @@ export function recordFigure(context: TestContext, figure: ReliabilityFigure): v
 }
 
 /**
- * fast-check runs per property: 2,000 in `npm test` and CI. `PROPERTY_RUNS=200 npm run test:fast`
- * may lower it while working; nothing lowers it in `npm test`, which ignores the variable.
+ * fast-check runs per property: 2,000 in `npm test` and CI. `npm run test:fast` lowers it to 200
+ * while working (`PROPERTY_RUNS` sets another); nothing lowers it in `npm test`, which ignores the
+ * variable.
  */
 export const PROPERTY_RUNS = propertyRuns(process.env.PROPERTY_RUNS, process.env.TW_FULL_SUITE);
 

@@ -30,6 +30,7 @@ import { makeStore, type AppStore } from '@/features/auction-form/state/store/st
 import { typed } from '@/features/auction-form/state/store/typing-buffer';
 import { submitAuction } from '@/features/auction-form/state/submit/submit-auction';
 import { mockServer } from '../../../fixtures/node';
+import { PROPERTY_RUNS } from '../../tools/reliability';
 import { formEnvironment } from './form-environment';
 
 /*
@@ -44,7 +45,8 @@ import { formEnvironment } from './form-environment';
  * is not kept, and mainCategoryId is never null beside a category.
  */
 
-const SEQUENCES = 1000;
+/** 1,000 in `npm test`; fewer while working with `PROPERTY_RUNS` (test/tools/reliability.ts). */
+const SEQUENCES = PROPERTY_RUNS / 2;
 /**
  * The property's time limit, to catch a hang, not to judge speed. Its work is fixed (1000 sequences
  * of up to 24 commands through the real store and MSW) and bound by the CPU: 20–36 s alone on a
