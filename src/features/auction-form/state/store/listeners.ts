@@ -1,4 +1,4 @@
-import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { stepNumber } from '../../model/steps';
 import { historyEntry } from '../../rules/history-state';
 import { startCarLookupListener } from '../details/car-lookup-listener';
@@ -30,24 +30,27 @@ const CUSTOMER_INPUT = ['pointerdown', 'touchstart', 'keydown', 'wheel'] as cons
 /**
  * The scroll to the top after a change, unless the customer has pressed, typed or scrolled since:
  * they are already at work where they are, and a page that moves under a finger turns a tap into a
- * tap on whatever slides beneath it.
+ * tap on whatever slides beneath it. The wait is the listener's own (`delay`): a newer change
+ * cancels it, and its input listeners go with it.
  */
-function scrollToTopLater(): void {
+async function scrollToTopUnlessCustomerActs(delay: (ms: number) => Promise<void>): Promise<void> {
   let acted = false;
   const onInput = () => {
     acted = true;
   };
   for (const type of CUSTOMER_INPUT)
     window.addEventListener(type, onInput, { capture: true, passive: true });
-  window.setTimeout(() => {
+  try {
+    await delay(SCROLL_DELAY_MS);
+  } finally {
     for (const type of CUSTOMER_INPUT) window.removeEventListener(type, onInput, { capture: true });
-    if (acted) return;
-    try {
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-    } catch {
-      // Some embedded browsers lack the options form; the page simply stays put.
-    }
-  }, SCROLL_DELAY_MS);
+  }
+  if (acted) return;
+  try {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  } catch {
+    // Some embedded browsers lack the options form; the page simply stays put.
+  }
 }
 
 /** The side effects of the form's state: history, analytics, scrolling, the draft and the A/B test call. */
@@ -63,15 +66,19 @@ export function createFormListeners(env: FormExtra) {
       if (history === 'push') window.history.pushState(historyEntry(step), '', url);
       if (history === 'replace') window.history.replaceState(historyEntry(step), '', url);
       trackStepView(step, api.getState().form.formMode, url);
-      if (history !== 'replace') scrollToTopLater();
       if (step === 'categorySelection') clearDraft(api.extra.draftKey);
     },
   });
 
+  // Spec section 9. Changes in a row (a pick sets the category, then the step) scroll once, after
+  // the last: each cancels the wait of the one before.
   startListening({
-    matcher: isAnyOf(setCategory),
-    effect: (_action, api) => {
-      if (api.getState().form.step !== null) scrollToTopLater();
+    predicate: (action, current) =>
+      (stepChanged.match(action) && action.payload.history !== 'replace') ||
+      (setCategory.match(action) && current.form.step !== null),
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      await scrollToTopUnlessCustomerActs(api.delay);
     },
   });
 

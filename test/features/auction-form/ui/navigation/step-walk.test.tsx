@@ -40,6 +40,16 @@ const views = () =>
     return [formStep, formMode, pagePath];
   });
 
+/**
+ * Moves the fake clock exactly `ms` (the timers run as they fall due, at once: `shouldAdvanceTime`
+ * would add the real time an async advance takes), then lets the promise chains those timers
+ * resolved run: the scroll waits on its listener's `delay`.
+ */
+async function after(ms: number): Promise<void> {
+  vi.advanceTimersByTime(ms);
+  for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+}
+
 describe('step navigation', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -130,12 +140,12 @@ describe('step navigation', () => {
     ).toEqual(['shippingDetails', 'route', 'shippingDetails']);
 
     // Scrolled to the top 500 ms after a change, not before.
-    act(() => vi.advanceTimersByTime(600));
+    await act(() => after(600));
     vi.mocked(window.scrollTo).mockClear();
     act(() => void store.dispatch(goToStep('route')));
-    vi.advanceTimersByTime(499);
+    await after(499);
     expect(window.scrollTo).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    await after(1);
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
 
     // Not when the customer has pressed, typed or scrolled since: they are at work where they are.
@@ -146,18 +156,37 @@ describe('step navigation', () => {
     ]) {
       vi.mocked(window.scrollTo).mockClear();
       act(() => void store.dispatch(goToStep('shippingDetails')));
-      vi.advanceTimersByTime(200);
+      await after(200);
       document.body.dispatchEvent(input);
-      vi.advanceTimersByTime(400);
+      await after(400);
       expect(window.scrollTo, input.type).not.toHaveBeenCalled();
       act(() => void store.dispatch(goToStep('route')));
-      vi.advanceTimersByTime(600);
+      await after(600);
     }
     // And the input of one change does not hold back the next one's scroll.
     vi.mocked(window.scrollTo).mockClear();
     act(() => void store.dispatch(goToStep('shippingDetails')));
-    vi.advanceTimersByTime(500);
+    await after(500);
     expect(window.scrollTo).toHaveBeenCalledTimes(1);
+
+    // Changes in a row scroll once, after the last, and leave no listener behind.
+    vi.mocked(window.scrollTo).mockClear();
+    const listening = vi.spyOn(window, 'addEventListener');
+    const unlistening = vi.spyOn(window, 'removeEventListener');
+    act(() => void store.dispatch(goToStep('route')));
+    await after(300);
+    act(() => void store.dispatch(goToStep('shippingDetails')));
+    // 700 ms after the first change, 400 after the second: the first's scroll is not coming.
+    await after(400);
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    await after(200);
+    expect(window.scrollTo).toHaveBeenCalledTimes(1);
+    const inputs = (spy: typeof listening) =>
+      spy.mock.calls.filter(([type]) => ['pointerdown', 'keydown'].includes(type)).length;
+    expect({ added: inputs(listening), removed: inputs(unlistening) }).toEqual({
+      added: 4,
+      removed: 4,
+    });
   });
 
   it('tells the A/B test when the step advances or the category changes, nulls as 0', async () => {
