@@ -31,9 +31,8 @@ function changedFiles(): string[] {
 const PROPERTY_RUNS = process.env.PROPERTY_RUNS ?? '200';
 
 /**
- * Runs a step. The unit tests print as they go; the other steps run beside them (the type check
- * waits on its own reading of the files more than on the cores) and print their output whole when
- * they end, so the two never interleave.
+ * Runs a step. The unit tests print as they go; the other steps run beside them, one after another,
+ * and print their output whole when each ends, so the two never interleave.
  */
 function step(name: string, command: string, args: string[], live = false): Promise<boolean> {
   const started = Date.now();
