@@ -8,9 +8,12 @@ import { afterAll, afterEach } from 'vitest';
  *   an earlier file, as vitest resets them before each file of an isolated run;
  * - nothing an earlier file left open to fire into it: a timer or an animation frame, a listener its
  *   code added to the window or the document, a BroadcastChannel (the draft's tabs);
- * - an empty document, no cookie, no storage, the page's first URL.
+ * - an empty document, no cookie, no storage, the page's first URL;
+ * - no global an earlier file's code added (the widgets' `TransportWidgets`, a `dataLayer`, Sentry's
+ *   carrier, the demo mock's records).
  * What a package from node_modules sets up for itself stays, as the package does (React listens on
- * the document once and marks it so; jsdom and React's scheduler keep their own clocks).
+ * the document once and marks it so; jsdom and React's scheduler keep their own clocks; Leaflet's
+ * `L`).
  * test/tools/fresh-file.test.ts runs two files in one worker and checks each of these.
  */
 interface ModuleNode {
@@ -29,6 +32,9 @@ interface Worker {
   jsdom?: { cookieJar: { removeAllCookiesSync(): void } };
 }
 const worker = globalThis as Worker;
+
+/** Globals a package defines for itself, once a worker: they stay when the file that loaded it ends. */
+const PACKAGE_GLOBALS = /^(IS_REACT_ACT_ENVIRONMENT|L|_leaflet_\w+|__zod_\w+)$/;
 
 const registry = worker.__vitest_worker__?.evaluatedModules.idToModuleMap;
 if (!registry || !worker.__vitest_mocker__)
@@ -117,6 +123,9 @@ if (!worker.twLeftOpen) {
 afterAll(() => {
   for (const close of worker.twLeftOpen ?? []) close();
   worker.twLeftOpen?.clear();
+  for (const name of Object.getOwnPropertyNames(globalThis))
+    if (!globalsAtStart.has(name) && !PACKAGE_GLOBALS.test(name))
+      delete (globalThis as Record<string, unknown>)[name];
 });
 
 if (typeof window !== 'undefined') {
@@ -134,3 +143,6 @@ if (typeof window !== 'undefined') {
   sessionStorage.clear();
   window.history.replaceState(null, '', worker.twFirstUrl);
 }
+
+// Taken once this file has set up the worker: what the test file adds from here on is its own.
+const globalsAtStart = new Set(Object.getOwnPropertyNames(globalThis));

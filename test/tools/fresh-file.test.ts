@@ -5,7 +5,7 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 describe('unit files sharing a worker (test/fresh-file.ts)', () => {
-  it('each starts as a fresh page: modules, mocks, timers, listeners, channels, document, cookies, storage, URL; jsdom’s frames still run', () => {
+  it('each starts as a fresh page: modules, mocks, globals, timers, listeners, channels, document, cookies, storage, URL; jsdom’s frames still run', () => {
     const run = spawnSync(
       process.execPath,
       [

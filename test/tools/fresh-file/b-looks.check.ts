@@ -3,7 +3,9 @@ import { loads, real } from './module-state';
 
 it('starts as a fresh page, in the same worker', async () => {
   const probe = globalThis as Record<string, unknown>;
-  expect(probe.twFirstThread).toBe(threadId);
+  const thread = process as unknown as Record<string, unknown>;
+  expect(thread.twFirstThread).toBe(threadId);
+  expect('dataLayer' in probe).toBe(false);
   expect(real).toBe(true);
   expect(loads.count).toBe(1);
   expect(document.cookie).toBe('');
@@ -12,8 +14,8 @@ it('starts as a fresh page, in the same worker', async () => {
   expect(document.head.childNodes).toHaveLength(0);
   expect(document.body.childNodes).toHaveLength(0);
   expect([localStorage.length, sessionStorage.length]).toEqual([0, 0]);
-  expect((probe.twTimer as { _destroyed: boolean })._destroyed).toBe(true);
-  expect((probe.twInterval as { _destroyed: boolean })._destroyed).toBe(true);
+  expect((thread.twTimer as { _destroyed: boolean })._destroyed).toBe(true);
+  expect((thread.twInterval as { _destroyed: boolean })._destroyed).toBe(true);
   window.dispatchEvent(new Event('tw-probe'));
   document.dispatchEvent(new Event('tw-probe'));
   const heard = new Promise((resolve) => {
