@@ -16,12 +16,6 @@ export interface Stage {
   command: string;
   /** Stages that must have passed before this one starts. */
   after: string[];
-  /**
-   * Runs at a lower CPU priority (`nice`): a check that nothing waits for gives its share of the two
-   * cores to the stages the browser stage waits for, and takes it back while the browsers wait on
-   * their pages.
-   */
-  yields?: boolean;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -29,17 +23,16 @@ const LOGS = path.join(ROOT, '.tmp/test-logs');
 
 export const STAGES: Stage[] = [
   // The type check and the linters keep their caches in node_modules/.cache (package.json).
-  { name: 'typecheck', command: 'npm run --silent typecheck', after: [], yields: true },
-  { name: 'lint', command: 'npm run --silent lint', after: [], yields: true },
+  { name: 'typecheck', command: 'npm run --silent typecheck', after: [] },
+  { name: 'lint', command: 'npm run --silent lint', after: [] },
   { name: 'build', command: 'npm run --silent build', after: [] },
-  // The unit tests take both cores; the type check and the linters yield to them.
+  // The unit tests take both cores; the checks above are short and share them.
   { name: 'unit', command: 'vitest run --project unit', after: [] },
   // The built scripts against the browser line, and the checks of the build's output.
   {
     name: 'dist',
     command: 'tsx tools/check-dist.ts && vitest run --project dist',
     after: ['build'],
-    yields: true,
   },
   // The browser suites wait on pages more than they compute: they start when the unit tests end.
   {
@@ -47,8 +40,8 @@ export const STAGES: Stage[] = [
     command: 'xvfb-run -a vitest run --project e2e --project engines',
     after: ['build', 'unit'],
   },
-  // Bytes, not time: it shares the cores with the other stages rather than adding to the end.
-  { name: 'size', command: 'tsx test/perf/size.ts --no-build', after: ['build'], yields: true },
+  // Bytes, not time: it shares the cores with the unit tests rather than adding to the end.
+  { name: 'size', command: 'tsx test/perf/size.ts --no-build', after: ['build'] },
 ];
 
 export type Outcome = 'passed' | 'failed' | 'skipped';
@@ -62,10 +55,9 @@ export interface Result {
 function run(stage: Stage, startedAt: number): Promise<Result> {
   return new Promise((resolve) => {
     const log = createWriteStream(path.join(LOGS, `${stage.name}.log`));
-    const shell = ['sh', '-c', stage.command];
-    const [program, ...args] = stage.yields ? ['nice', '-n', '10', ...shell] : shell;
-    const child = spawn(program as string, args, {
+    const child = spawn(stage.command, {
       cwd: ROOT,
+      shell: true,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,

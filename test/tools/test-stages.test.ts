@@ -36,17 +36,6 @@ describe('npm test stages', () => {
       expect(commands).toContain(part);
   });
 
-  it('lets only the checks nothing waits for yield the cores (nice)', () => {
-    const awaited = new Set(STAGES.flatMap((stage) => stage.after));
-    expect(STAGES.filter((stage) => stage.yields).map((stage) => stage.name)).toEqual([
-      'typecheck',
-      'lint',
-      'dist',
-      'size',
-    ]);
-    expect(STAGES.filter((stage) => stage.yields && awaited.has(stage.name))).toEqual([]);
-  });
-
   it('prints each stage with when it started and how long it took', () => {
     const table = durationTable(
       [
