@@ -123,9 +123,10 @@ if (!worker.twLeftOpen) {
 afterAll(() => {
   for (const close of worker.twLeftOpen ?? []) close();
   worker.twLeftOpen?.clear();
+  // Reflect.deleteProperty, not `delete`: a global defined as not configurable stays, without throwing.
   for (const name of Object.getOwnPropertyNames(globalThis))
     if (!globalsAtStart.has(name) && !PACKAGE_GLOBALS.test(name))
-      delete (globalThis as Record<string, unknown>)[name];
+      Reflect.deleteProperty(globalThis, name);
 });
 
 if (typeof window !== 'undefined') {

@@ -15,6 +15,9 @@ it('leaves things behind', () => {
   expect(loads.count).toBe(1);
   thread.twFirstThread = threadId;
   probe.dataLayer = [{ event: 'left' }];
+  // A global that cannot be deleted (a page script's `Object.defineProperty`): it stays, and the
+  // clean-up of the others goes on.
+  Object.defineProperty(globalThis, 'twFixed', { value: 1, configurable: false });
   document.cookie = 'left=1; path=/';
   document.cookie = 'deep=1; path=/deep';
   window.history.replaceState(null, '', '/deep/page?x=1');
