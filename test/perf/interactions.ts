@@ -51,14 +51,16 @@ async function installInputProbe(page: Page, eventType: string): Promise<void> {
           type,
           (event) => {
             const start = event.timeStamp;
-            // rAF runs just before the frame is painted; the macrotask after it runs once it is painted.
+            // rAF runs just before the frame is painted; a timer set there fires once it is painted.
+            // A timer, not a posted message: Chromium runs the timers set in that frame's rAF before
+            // a message posted there, so a message would wait for whatever the page put off until
+            // after the paint (a store taking the keystroke after its frame) and time that too. This
+            // listener's rAF runs first, so its timer is the first task after the paint.
             requestAnimationFrame(() => {
-              const channel = new MessageChannel();
-              channel.port1.onmessage = () => {
+              setTimeout(() => {
                 performance.mark(painted);
                 resolve(performance.now() - start);
-              };
-              channel.port2.postMessage(null);
+              }, 0);
             });
           },
           { capture: true, once: true },

@@ -2,8 +2,8 @@ import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { afterNextPaint } from '@/core/scheduling/after-next-paint';
 
 /*
- * A keystroke is painted from the field's own state (ui/steps/details/use-typed-text.ts); what it
- * changes in the store waits until that frame is painted, so the store's update, its listeners,
+ * A keystroke is painted by the browser, in a field React does not control
+ * (ui/steps/details/use-typed-input.ts); what it changes in the store waits until that frame is painted, so the store's update, its listeners,
  * the draft's persistoid and every subscriber's selector run after the frame instead of inside the
  * input event. Nothing typed is lost or reordered: any other action, a thunk included, first
  * applies every held keystroke in the order typed. The draft's flush on `pagehide` is such an

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { DESCRIPTION_MAX_LENGTH } from '@/features/auction-form/rules/text-limits';
 import { patchAuction, selectDescription } from '@/features/auction-form/state/store/auction-slice';
@@ -5,16 +6,18 @@ import { typed } from '@/features/auction-form/state/store/typing-buffer';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';
 import styles from '../details.module.css';
-import { asText, useTypedText } from '../use-typed-text';
+import { asText, useTypedInput } from '../use-typed-input';
 
 /** A plain textarea with a character count. */
 export function DescriptionField() {
   const { t } = useDetailsT();
   const dispatch = useAppDispatch();
   const description = useAppSelector(selectDescription) ?? '';
-  const [text, setText] = useTypedText(description, asText, asText);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const field = useTypedInput(inputRef, description, asText, asText);
   const id = fieldDomId(null, 'description');
-  const length = Array.from(text).length;
+  // The count follows the store, a frame after the keystroke.
+  const length = Array.from(description).length;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -24,13 +27,14 @@ export function DescriptionField() {
         id={id}
         className={styles.textarea}
         rows={5}
-        value={text}
+        ref={inputRef}
+        defaultValue={field.defaultValue}
         maxLength={DESCRIPTION_MAX_LENGTH}
         placeholder={t('description.placeholder')}
         aria-describedby={`${id}-count`}
         onChange={(event) => {
           const next = event.target.value;
-          setText(next);
+          field.typed(next);
           dispatch(typed(patchAuction({ description: next === '' ? null : next })));
         }}
       />

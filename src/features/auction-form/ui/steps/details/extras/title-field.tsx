@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import controls from '@/core/ui/controls.module.css';
 import { checkSafely, fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { TITLE_MAX_LENGTH, TITLE_VALIDATORS } from '@/features/auction-form/rules/text-limits';
@@ -15,7 +15,7 @@ import { useDetailsT } from '../details-t';
 import styles from '../details.module.css';
 import { FieldMessage } from '../field-message';
 import { useShowErrors } from '../show-errors';
-import { asText, useTypedText } from '../use-typed-text';
+import { asText, useTypedInput } from '../use-typed-input';
 
 /**
  * The title is generated from the items until the customer types their own;
@@ -32,7 +32,8 @@ export function TitleField() {
     dispatch(titleRequested());
   }, [dispatch]);
   const [blurred, setBlurred] = useState(false);
-  const [text, setText] = useTypedText(title, asText, asText);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const field = useTypedInput(inputRef, title, asText, asText);
   const id = fieldDomId(null, 'title');
 
   const problem = useMemo(
@@ -51,7 +52,8 @@ export function TitleField() {
         id={id}
         className={styles.input}
         type="text"
-        value={text}
+        ref={inputRef}
+        defaultValue={field.defaultValue}
         maxLength={TITLE_MAX_LENGTH}
         placeholder={t('title.placeholder')}
         aria-describedby={`${id}-hint${shown ? ` ${id}-message` : ''}`}
@@ -59,7 +61,7 @@ export function TitleField() {
         aria-busy={generating || undefined}
         onBlur={() => setBlurred(true)}
         onChange={(event) => {
-          setText(event.target.value);
+          field.typed(event.target.value);
           if (!byUser) dispatch(setTitleEnteredByUser(true));
           dispatch(typed(patchAuction({ title: event.target.value })));
         }}

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import controls from '@/core/ui/controls.module.css';
 import { fieldDomId } from '@/features/auction-form/rules/details-validation';
 import { selectDerivedTotalWeight } from '@/features/auction-form/state/details/items-slice';
@@ -13,7 +14,7 @@ import { typed } from '@/features/auction-form/state/store/typing-buffer';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';
 import styles from '../details.module.css';
-import { useTypedText } from '../use-typed-text';
+import { useTypedInput } from '../use-typed-input';
 
 const showWeight = (weight: number | null) => (weight === null ? '' : String(weight));
 function readWeight(text: string): number | null {
@@ -30,7 +31,8 @@ export function TotalWeightField() {
   const typedWeight = useAppSelector(selectTypedTotalWeight);
   const id = fieldDomId(null, 'totalWeight');
   const value = edited ? typedWeight : derived;
-  const [text, setText] = useTypedText(value ?? null, showWeight, readWeight);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const field = useTypedInput(inputRef, value ?? null, showWeight, readWeight);
 
   return (
     <div className={styles.field}>
@@ -45,10 +47,11 @@ export function TotalWeightField() {
           inputMode="decimal"
           step="any"
           min={0}
-          value={text}
+          ref={inputRef}
+          defaultValue={field.defaultValue}
           aria-describedby={`${id}-hint`}
           onChange={(event) => {
-            setText(event.target.value);
+            field.typed(event.target.value);
             dispatch(typed(patchAuction({ totalWeight: readWeight(event.target.value) })));
             if (!edited) dispatch(setTotalWeightEditedByUser(true));
           }}

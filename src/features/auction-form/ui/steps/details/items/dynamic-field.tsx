@@ -1,4 +1,4 @@
-import { memo, useMemo, useState, type ChangeEvent } from 'react';
+import { memo, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { parseDecimal } from '@/core/validation/parse-decimal';
 import type { Item } from '@/features/auction-form/model/item';
 import type { FieldDefinition } from '@/features/auction-form/model/item-category';
@@ -15,7 +15,7 @@ import { useDetailsT } from '../details-t';
 import styles from '../details.module.css';
 import { FieldMessage } from '../field-message';
 import { useAppStore } from '../use-app-store';
-import { useTypedText } from '../use-typed-text';
+import { useTypedInput } from '../use-typed-input';
 import { AUTOFILL_FIELDS, editPatch } from './autofill';
 import { CatalogueNote, MarkedControl } from './catalogue-mark';
 
@@ -52,7 +52,9 @@ export const DynamicField = memo(function DynamicField({ itemKey, definition }: 
   // The catalogue marks follow the item's flag on their own (catalogue-mark.tsx); an edit reads it as it is now.
   const markable = AUTOFILL_FIELDS.has(definition.key) && value !== null && value !== undefined;
   const number = definition.type === 'number';
-  const [text, setText] = useTypedText(
+  const inputRef = useRef<HTMLInputElement>(null);
+  const input = useTypedInput(
+    inputRef,
     value,
     number ? showNumber : showText,
     number ? parseDecimal : readText,
@@ -63,7 +65,7 @@ export const DynamicField = memo(function DynamicField({ itemKey, definition }: 
     dispatch(keystroke ? typed(update) : update);
   };
   const type = (next: string) => {
-    setText(next);
+    input.typed(next);
     set(number ? parseDecimal(next) : readText(next), true);
   };
   const unit = definition.unit
@@ -125,7 +127,8 @@ export const DynamicField = memo(function DynamicField({ itemKey, definition }: 
             inputMode="decimal"
             step="any"
             min={0}
-            value={text}
+            ref={inputRef}
+            defaultValue={input.defaultValue}
             onChange={(event) => type(event.target.value)}
           />
         ) : (
@@ -133,7 +136,8 @@ export const DynamicField = memo(function DynamicField({ itemKey, definition }: 
             {...common}
             className={styles.input}
             type="text"
-            value={text}
+            ref={inputRef}
+            defaultValue={input.defaultValue}
             onChange={(event) => type(event.target.value)}
           />
         )}
