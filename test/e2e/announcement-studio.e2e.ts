@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toAttributeName } from '@/core/config/data-attributes';
 import { topAnnouncementConfigSchema } from '@/features/top-announcement/config';
 import { SHARED_KEYS, TEXT_KEYS } from '../../fixtures/demo/client/studio-draft';
+import { layoutShiftOf, recordLayoutShift } from '../perf/layout-shift';
 import { openSession, type Session } from './browser';
+import { nextFrames } from './screen-state';
 
 /*
  * The announcement studio (/announcement-studio, the build's dist/studio/announcement.html as the demo
@@ -28,6 +30,17 @@ async function previewsShow(page: Page, text: string): Promise<void> {
   for (const kind of ['phone', 'desktop'] as const)
     await announcement(page, kind).getByText(text).first().waitFor();
 }
+
+/** Where the status, the two frames' boxes and the fields are, in whole pixels. */
+const firstScreenBoxes = (page: Page) =>
+  page
+    .locator('[data-studio-status], [data-studio-viewport], [data-studio-form]')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const { top, height } = node.getBoundingClientRect();
+        return { top: Math.round(top), height: Math.round(height) };
+      }),
+    );
 
 describe('announcement studio in Chromium', () => {
   let session: Session;
@@ -229,11 +242,28 @@ describe('announcement studio in Chromium', () => {
     await previewsShow(page, 'Kurier zum Festpreis');
   });
 
-  it('fits a phone: no sideways scroll at 375 px', async () => {
+  it('fits a phone: no sideways scroll at 375 px, and nothing on screen moves as it loads', async () => {
     const { page } = session;
+    await recordLayoutShift(session.context);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(session.url('/announcement-studio'));
     await previewsShow(page, 'book a courier');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    // Everything the script writes is in: the status, the sanitised text, the snippet.
+    await page.locator('[data-studio-snippet]', { hasText: 'tw.top_announcement' }).waitFor();
+    await page.locator('[data-studio-sanitised]', { hasText: 'book a courier' }).waitFor();
+    await nextFrames(page);
+    // The host pages' bar (host-pages.e2e.ts): the frames are boxed at their scaled size from the
+    // first paint, and what the script writes comes below the fields.
+    expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02);
+    // Whenever the first paint comes, the script moves nothing on the first screen: it is laid out
+    // as the page without its script lays it out.
+    const noScript = await session.browser.newContext({
+      viewport: { width: 375, height: 800 },
+      javaScriptEnabled: false,
+    });
+    const plain = await noScript.newPage();
+    await plain.goto(session.url('/announcement-studio'));
+    expect(await firstScreenBoxes(page)).toEqual(await firstScreenBoxes(plain));
   });
 });
