@@ -3,11 +3,12 @@ import { afterNextPaint } from '@/core/scheduling/after-next-paint';
 
 /*
  * A keystroke is painted by the browser, in a field React does not control
- * (ui/steps/details/use-typed-input.ts); what it changes in the store waits until that frame is painted, so the store's update, its listeners,
- * the draft's persistoid and every subscriber's selector run after the frame instead of inside the
- * input event. Nothing typed is lost or reordered: any other action, a thunk included, first
- * applies every held keystroke in the order typed. The draft's flush on `pagehide` is such an
- * action (redux-persist's `FLUSH`), so a closing page saves what was typed (draft/draft-persistence.ts).
+ * (ui/steps/details/use-typed-input.ts); what it changes in the store waits until that frame is
+ * painted, so the store's update, its listeners, the draft's persistoid and every subscriber's
+ * selector run after the frame instead of inside the input event. Nothing typed is lost or
+ * reordered: any other action, a thunk included, first applies every held keystroke in the order
+ * typed. The draft's flush on `pagehide` is such an action (redux-persist's `FLUSH`), so a closing
+ * page saves what was typed (draft/draft-persistence.ts).
  */
 
 // A type, not an interface: an action stays assignable to redux's UnknownAction.
