@@ -323,6 +323,9 @@ export function engineSuite(engine: EngineName, sizeName: 'phone' | 'desktop'): 
       });
       await typeInto(session, 'combobox', '^Item name', 'Dining');
       await press(session, 'option', '^Dining table');
+      // A typed field the engine edits itself (React does not control it); Continue right after the
+      // keys applies what the store still holds for after the paint.
+      await typeInto(session, 'textarea', '^Description', 'Handle with care');
       await press(session, 'button', '^Continue$');
       await waitForPath(session, /\/summary$/);
       // The summary renders again once its data is in: press the settled button, as a visitor reads first.
@@ -333,6 +336,9 @@ export function engineSuite(engine: EngineName, sizeName: 'phone' | 'desktop'): 
           document.querySelector('h1')?.textContent === 'Check and publish your request' &&
           /Dining table/.test(
             document.querySelector('[data-summary-section="items"]')?.textContent ?? '',
+          ) &&
+          /Handle with care/.test(
+            document.querySelector('[data-summary-section="description"]')?.textContent ?? '',
           ),
       );
       await new Promise((resolve) => setTimeout(resolve, 500));
