@@ -212,7 +212,9 @@ async function main(): Promise<void> {
     // An interaction's floor (and the floor's own floor) runs whenever the interaction does.
     const running = new Set(INTERACTIONS.filter((i) => wanted(i.id)).map((i) => i.id));
     for (const interaction of [...INTERACTIONS].reverse())
-      if (running.has(interaction.id) && interaction.floor) running.add(interaction.floor);
+      if (running.has(interaction.id))
+        for (const id of [interaction.floor, ...(interaction.alongside ?? [])])
+          if (id) running.add(id);
     for (const interaction of (INTERACTIONS as Interaction[]).filter((i) => running.has(i.id))) {
       const runs: number[] = [];
       for (let i = 0; i < RUNS; i += 1) {

@@ -61,6 +61,7 @@ export async function buildFloors(): Promise<void> {
     'floor-react': './floors/bare-react.tsx',
     'floor-react-rtk-i18n': './floors/react-rtk-i18n.tsx',
     'floor-keystroke-vanilla': './floors/keystroke-vanilla.ts',
+    'floor-keystroke-react-uncontrolled': './floors/keystroke-react-uncontrolled.tsx',
     'floor-keystroke-react-rtk': './floors/keystroke-react-rtk.tsx',
     'floor-form-stack': './floors/form-stack.tsx',
   };
