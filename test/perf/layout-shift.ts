@@ -35,7 +35,10 @@ export const layoutShiftOf = (page: Page): Promise<number> =>
 
 export async function demoPagePaths(base: string): Promise<string[]> {
   const html = await (await fetch(`${base}/`)).text();
-  const paths = [...html.matchAll(/<a href="(\/[^"#]*)"/g)].map((m) => m[1] as string);
+  // The index's hrefs are HTML: `&amp;` is the `&` the browser follows.
+  const paths = [...html.matchAll(/<a href="(\/[^"#]*)"/g)].map((m) =>
+    (m[1] as string).replaceAll('&amp;', '&'),
+  );
   return [...new Set(['/', ...paths])];
 }
 
