@@ -107,38 +107,3 @@ describe('bottom bars leave room on a 375 px phone', () => {
     ).toBe(true);
   });
 });
-
-describe('the mobile-app bar among the other widgets’ stylesheets', () => {
-  it('keeps its own button styles whichever widget’s stylesheet arrives last', async () => {
-    session = await openSession(PHONE);
-    const { page } = session;
-    await page.goto(session.url('/content/en'));
-    await widgetsSettled(page);
-    const cta = page.locator('[data-tw-widget="mobile-app-bar"] a').first();
-    await cta.waitFor();
-    const look = () =>
-      cta.evaluate((element) => {
-        const style = getComputedStyle(element);
-        return [style.fontSize, style.paddingLeft, style.minHeight].join(' ');
-      });
-    const before = await look();
-    // Each widget's stylesheet carries its copy of the shared controls: load the others' again, so
-    // they come after the bar's, as they do when those widgets' styles arrive later.
-    await page.evaluate(() =>
-      Promise.all(
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-          .filter((link) => /-ui\.[^/]*\.css$/.test(link.href) && !/mobile-app-bar/.test(link.href))
-          .map(
-            (link) =>
-              new Promise<void>((resolve) => {
-                const copy = link.cloneNode() as HTMLLinkElement;
-                copy.addEventListener('load', () => resolve(), { once: true });
-                document.head.append(copy);
-              }),
-          ),
-      ),
-    );
-    await nextFrames(page);
-    expect(await look()).toBe(before);
-  });
-});

@@ -7,9 +7,10 @@ import { fillToSummary } from './fill-form';
 import { nextFrames, screenSettled } from './screen-state';
 
 /*
- * Each widget's stylesheet carries its own copy of the shared controls (core/ui/controls.module.css):
- * a widget's class that restyles a control must outrank the control's class, or the copy in another
- * widget's stylesheet, arriving later, wins the cascade. On each screen every stylesheet of the build
+ * Each widget's stylesheet carries its own copy of the shared controls and the theme's resets
+ * (core/ui/controls.module.css, theme.module.css): a widget's class that restyles a control must
+ * outrank the control's class, or the copy in another widget's stylesheet, arriving later, wins the
+ * cascade (and so must the route map's classes over Leaflet's stylesheet, which comes after them). On each screen every stylesheet of the build
  * is added once more, one at a time, after all the page has, as it would be when its widget's styles
  * arrive last; no element of any widget may look different.
  */
@@ -127,6 +128,7 @@ describe('a widget looks the same whichever stylesheet of the build arrives last
     await page.goto(session.url('/content/en?guest'));
     await widgetsSettled(page);
     await page.getByRole('button', { name: /accept all/i }).waitFor();
+    await page.getByRole('region', { name: 'Our mobile app' }).waitFor();
     expect(await changedByALaterStylesheet(page)).toEqual([]);
   });
 

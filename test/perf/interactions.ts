@@ -272,6 +272,24 @@ async function staticSnapshot(page: Page): Promise<{ document: string; widget: s
   });
 }
 
+/** A page of the bench's own, at `name` on the demo's origin, holding a snapshot's document, loaded. */
+async function openSnapshot(
+  context: BrowserContext,
+  base: string,
+  throttledPage: (context: BrowserContext) => Promise<Page>,
+  name: string,
+  document: string,
+): Promise<Page> {
+  const page = await throttledPage(context);
+  const url = `${base}/__bench/${name}`;
+  await page.route(url, (request) =>
+    request.fulfill({ contentType: 'text/html; charset=utf-8', body: document }),
+  );
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
 /**
  * The floor of the step change: the route step's page as the form rendered it, with no script,
  * where a click on Continue writes the details step's markup (as the form rendered it) into the
@@ -290,13 +308,7 @@ const STEP_FLOOR: Interaction = {
     await continueButton(capture).waitFor({ state: 'visible', timeout: 30000 });
     const route = (await staticSnapshot(capture)).document;
     await capture.close();
-    const page = await throttledPage(context);
-    const url = `${base}/__bench/step-floor`;
-    await page.route(url, (request) =>
-      request.fulfill({ contentType: 'text/html; charset=utf-8', body: route }),
-    );
-    await page.goto(url);
-    await page.waitForLoadState('networkidle');
+    const page = await openSnapshot(context, base, throttledPage, 'step-floor', route);
     await page.waitForTimeout(500);
     const next = continueButton(page);
     await page.evaluate((markup) => {
@@ -331,13 +343,7 @@ const KEYSTROKE_SCREEN_FLOOR: Interaction = {
     await capture.locator(ITEM_NUMBER_FIELD).first().waitFor({ timeout: 30000 });
     const details = (await staticSnapshot(capture)).document;
     await capture.close();
-    const page = await throttledPage(context);
-    const url = `${base}/__bench/keystroke-floor`;
-    await page.route(url, (request) =>
-      request.fulfill({ contentType: 'text/html; charset=utf-8', body: details }),
-    );
-    await page.goto(url);
-    await page.waitForLoadState('networkidle');
+    const page = await openSnapshot(context, base, throttledPage, 'keystroke-floor', details);
     return keystrokeIn(page, page.locator(ITEM_NUMBER_FIELD).first());
   },
 };
