@@ -122,6 +122,11 @@ function reportIgnoredAttribute(error: ConfigError): void {
  * attribute costs only itself: it is reported (`onIgnored`) and its default
  * applies. A bad required attribute, or a config whose fields do not fit
  * together, throws a ConfigError naming the attribute.
+ *
+ * The attributes read one by one are the whole config of a plain object schema: only a schema with
+ * checks across its fields (a pipe on the object) is run again over the assembled config. A second
+ * pass for every schema would read a long handed-over JSON list (the form's categories) twice, on
+ * the entry's task.
  */
 export function parseDataAttributes<S extends ConfigSchema>(
   widget: string,
@@ -141,7 +146,7 @@ export function parseDataAttributes<S extends ConfigSchema>(
     }
     if (value !== undefined) collected[key] = value;
   }
-  // Cross-field checks (pipes on the object) run last, on the assembled config.
+  if (!('pipe' in schema)) return collected as v.InferOutput<S>;
   const whole = v.safeParse(schema, collected);
   if (!whole.success) {
     const { expected, at } = firstIssue(whole.issues);

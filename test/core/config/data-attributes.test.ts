@@ -164,6 +164,31 @@ describe('parseDataAttributes', () => {
     );
   });
 
+  it('checks each attribute once: a long handed-over list is read in one pass', () => {
+    // A widget's config is a plain object schema (no checks across fields), so the attributes read
+    // one by one are the whole config: validating the assembled object again would read a long
+    // JSON list (the form's categories) twice, on the entry's task.
+    let rowsChecked = 0;
+    const counted = v.object({
+      rows: v.optional(
+        v.array(
+          v.pipe(
+            v.number(),
+            v.check(() => (rowsChecked += 1) > 0),
+          ),
+        ),
+      ),
+      title: v.optional(v.string()),
+    });
+    const config = parseDataAttributes(
+      'demo',
+      node({ 'data-rows': '[1,2,3]', 'data-title': 'x' }),
+      counted,
+    );
+    expect(config).toEqual({ rows: [1, 2, 3], title: 'x' });
+    expect(rowsChecked).toBe(3);
+  });
+
   it.each([
     ['a URL', v.pipe(v.string(), v.url()), 'mailto-jan@example', 'an absolute URL'],
     [
