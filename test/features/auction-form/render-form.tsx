@@ -11,6 +11,7 @@ import type { DraftPersistor } from '@/features/auction-form/state/draft/draft-p
 import { draftKey } from '@/features/auction-form/state/draft/persist-config';
 import type { FormEnvironment } from '@/features/auction-form/state/store/environment';
 import type { RootState } from '@/features/auction-form/state/store/root-state';
+import { startForm } from '@/features/auction-form/state/store/start-form';
 import { makeStore, type AppStore } from '@/features/auction-form/state/store/store';
 import { FormEnvironmentContext } from '@/features/auction-form/ui/environment-context';
 import { FormApp } from '@/features/auction-form/ui/form-app';
@@ -64,13 +65,15 @@ function setUp(options: RenderFormOptions) {
 
 /**
  * Renders the whole form (shell, start-up, navigation) with a fresh store,
- * as the widget mounts it. Waits for the first step's heading.
+ * as the widget mounts it (its start-up beside the first render). Waits for the first step's heading.
  */
 export async function renderForm(options: RenderFormOptions = {}): Promise<RenderedForm> {
   const i18n = await getI18n(['auction-form'], options.locale ?? 'en');
   await i18n.changeLanguage(options.locale ?? 'en');
   await i18n.loadNamespaces(['auction-form']);
   const { env, store, persistor } = setUp(options);
+  // As the widget's mount does: the start-up runs beside the first render, not from it.
+  void store.dispatch(startForm(persistor));
   const user = userEvent.setup({
     advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
   });

@@ -35,3 +35,19 @@ export function startAsksTheApi(facts: StartFacts): boolean {
     likelyFirstStep(facts) !== 'categorySelection'
   );
 }
+
+/**
+ * Whether the start-up itself (state/store/start-form.ts) asks the API: for the categories unless
+ * the page hands them over, for an auction to load, and for the item definitions the summary's
+ * guard judges when the summary is the first step. Such a start cannot be done before the first
+ * render, which shows the loader meanwhile; any other start is local (the saved draft, the step)
+ * and is done before it. A draft that reopens on the summary asks for its item definitions all
+ * the same: the entry's spinner stays that much longer.
+ */
+export function startAsksForData(facts: StartFacts): boolean {
+  return (
+    !facts.categoriesHandedOver ||
+    facts.auctionId !== undefined ||
+    likelyFirstStep(facts) === 'summary'
+  );
+}

@@ -3,9 +3,9 @@ import type { MountContext, Unmount } from '@/core/mount/widget';
 import { renderWidget } from '@/core/ui/render-widget';
 import type { AuctionFormConfig } from '../config';
 import { FAILURE_NAMESPACE, FORM_NAMESPACE } from '../model/namespaces';
-import { likelyFirstStep } from '../rules/first-step';
+import { likelyFirstStep, startAsksForData } from '../rules/first-step';
 import { createEnvironment } from '../state/store/create-environment';
-import { primeCategories } from '../state/store/start-form';
+import { startForm } from '../state/store/start-form';
 import { makeStore } from '../state/store/store';
 import { FormApp } from './form-app';
 import { answerScreenWanted, preloadScreen } from './steps/registry';
@@ -20,12 +20,19 @@ export async function mountUi(
   // The failure texts come along, so a connection lost later can still be explained. Translations,
   // environment and the categories request run in parallel.
   const i18nReady = getI18n([FORM_NAMESPACE, FAILURE_NAMESPACE]);
-  preloadScreen(likelyFirstStep(config)).catch(() => undefined); // the shell's lazy() shows any failure
+  // The shell's lazy() shows any failure.
+  const firstScreen = preloadScreen(likelyFirstStep(config)).catch(() => undefined);
   const locale = currentLocale();
   const env = await createEnvironment(config, locale, context.page);
   const { store, persistor, stopTabs } = makeStore({ env });
   const stopAnswering = answerScreenWanted(store.dispatch);
-  store.dispatch(primeCategories());
+  // The start-up runs here, not in a component: its requests leave before the first render.
+  const starting = store.dispatch(startForm(persistor));
+  // A start that asks the API for nothing is done before React's first render, with its screen's
+  // module: that render is then the first screen itself, not a loader replaced a moment later (and
+  // a whole render of the shell fewer). One that waits for the API renders at once, its loader showing.
+  if (!startAsksForData({ ...config, categoriesHandedOver: config.categories !== undefined }))
+    await Promise.all([starting, firstScreen]);
   const i18n = await i18nReady;
   const unmount = renderWidget(element, <FormApp store={store} persistor={persistor} env={env} />, {
     widget: context.widget,

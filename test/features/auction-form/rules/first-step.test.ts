@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { likelyFirstStep, startAsksTheApi } from '@/features/auction-form/rules/first-step';
+import {
+  likelyFirstStep,
+  startAsksForData,
+  startAsksTheApi,
+} from '@/features/auction-form/rules/first-step';
 
 describe('likelyFirstStep', () => {
   it.each([
@@ -33,5 +37,34 @@ describe('startAsksTheApi', () => {
     ['the category step named', { ...quiet, initialStep: 'category' }, false],
   ])('%s: %s', (_name, facts, asks) => {
     expect(startAsksTheApi(facts)).toBe(asks);
+  });
+});
+
+describe('startAsksForData', () => {
+  const local = { mode: 'addNew' as const, baseUrl: '/form/en/', categoriesHandedOver: true };
+  it.each([
+    ['add mode, categories handed over', local, false],
+    [
+      'no base URL (the environment, not the start, builds the step URLs)',
+      { ...local, baseUrl: undefined },
+      false,
+    ],
+    [
+      'a first step whose screen has lookups (the screen asks, not the start)',
+      { ...local, initialStep: 'details' },
+      false,
+    ],
+    ['categories not handed over', { ...local, categoriesHandedOver: false }, true],
+    ['an auction to load (add from an id)', { ...local, auctionId: 7 }, true],
+    ['edit mode', { ...local, mode: 'edit' as const, auctionId: 7 }, true],
+    ['copy mode', { ...local, mode: 'copy' as const, auctionId: 7 }, true],
+    ['copy mode without an id (a fresh form)', { ...local, mode: 'copy' as const }, false],
+    [
+      'the summary first (its guard needs the item definitions)',
+      { ...local, initialStep: 'summary' },
+      true,
+    ],
+  ])('%s: %s', (_name, facts, asks) => {
+    expect(startAsksForData(facts)).toBe(asks);
   });
 });

@@ -83,17 +83,6 @@ function initialStepOf(segment: string | undefined): Step | null {
 }
 
 /**
- * Starts the categories request as soon as the store exists, before the
- * translations and the first render (startForm, run from the shell's effect,
- * takes it over). A page that handed the categories over (`data-categories`)
- * needs no request: startForm puts them in the cache.
- */
-export const primeCategories = (): AppThunk => (dispatch, _getState, env) => {
-  if (env.config.categories) return;
-  env.startUp.primedCategories = dispatch(formApi.endpoints.getCategories.initiate(env.locale));
-};
-
-/**
  * Start-up (spec section 4): categories first, then the saved draft if config
  * allows it, else the auction (edit, copy, or add from an id), else a fresh
  * form; then the first step, through the guards, replacing the history entry.
@@ -108,11 +97,8 @@ export const startForm =
         await dispatch(
           formApi.util.upsertQueryData('getCategories', env.locale, config.categories),
         );
-      // The primed request is taken once: "Try again" asks afresh.
-      const categories =
-        env.startUp.primedCategories ??
-        dispatch(formApi.endpoints.getCategories.initiate(env.locale));
-      env.startUp.primedCategories = null;
+      // "Try again" asks afresh: RTK Query asks again for an entry whose last answer failed.
+      const categories = dispatch(formApi.endpoints.getCategories.initiate(env.locale));
       try {
         await categories.unwrap();
       } catch (error) {

@@ -24,7 +24,7 @@ import { StepScreens } from './step-screens';
 import { StepsBar } from './steps-bar';
 
 /**
- * The form's life around its screens: the start (and "Try again"), the history, the room the page
+ * The form's life around its screens: "Try again" after a failed start, the history, the room the page
  * keeps for the first screen, the focus on each new screen; and the frame: header, steps bar, the
  * screens (step-screens.tsx) or what stands in for them when the start failed, and the loader.
  */
@@ -38,8 +38,8 @@ export function FormShell({ persistor }: { persistor: DraftPersistor | null }) {
   const started = useAppSelector(selectStarted);
   const holdsDraft = useAppSelector(selectDraftHolder) === 'this-tab';
 
-  const start = useCallback(() => void dispatch(startForm(persistor)), [dispatch, persistor]);
-  useEffect(start, [start]);
+  // The widget's mount starts the form (mount-ui.tsx); "Try again" starts it once more.
+  const retry = useCallback(() => void dispatch(startForm(persistor)), [dispatch, persistor]);
   useHistorySync(started);
 
   // The page keeps room for the first screen until it is in the DOM with nothing left loading,
@@ -80,7 +80,7 @@ export function FormShell({ persistor }: { persistor: DraftPersistor | null }) {
         aria-busy={loading}
       >
         {failure ? (
-          <StartFailure failure={failure} cause={cause} onRetry={start} />
+          <StartFailure failure={failure} cause={cause} onRetry={retry} />
         ) : (
           <>
             {step && <Headline />}

@@ -2,9 +2,10 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseDataAttributes } from '@/core/config/data-attributes';
 import type { ConfigError } from '@/core/errors/errors';
+import { formApi } from '@/features/auction-form/api/form-api';
 import { auctionFormConfigSchema } from '@/features/auction-form/config';
 import { draftKey } from '@/features/auction-form/state/draft/persist-config';
-import { primeCategories, startForm } from '@/features/auction-form/state/store/start-form';
+import { startForm } from '@/features/auction-form/state/store/start-form';
 import { makeStore } from '@/features/auction-form/state/store/store';
 import { categoriesFor } from '../../../../../fixtures/data/categories';
 import { mockServer } from '../../../../../fixtures/node';
@@ -112,7 +113,7 @@ describe('data-categories: the page hands the categories over', () => {
     expect(requests.count()).toBe(1);
   });
 
-  it('the request primed at mount is the one start-up uses: one request, not two', async () => {
+  it('the start-up asks for the categories before anything awaits: the request leaves before the first render', async () => {
     const config = parseDataAttributes('auction-form', node({}), auctionFormConfigSchema);
     const env = {
       config,
@@ -123,10 +124,9 @@ describe('data-categories: the page hands the categories over', () => {
       userId: null,
     };
     const { store } = makeStore({ env, persist: false });
-    store.dispatch(primeCategories());
-    // Primed before anything awaits: the request is on its way before the first render.
-    await Promise.resolve();
-    await store.dispatch(startForm(null));
+    const starting = store.dispatch(startForm(null));
+    expect(formApi.endpoints.getCategories.select('en')(store.getState()).status).toBe('pending');
+    await starting;
     expect(store.getState().form.step).toBe('categorySelection');
     expect(requests.count()).toBe(1);
   });
