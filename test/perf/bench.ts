@@ -177,7 +177,7 @@ async function main(): Promise<void> {
         { painted: floor.selector },
         floor.scriptPrefix,
       );
-      add({ id: floor.id, label: floor.label, median: median(runs), runs });
+      add({ id: floor.id, label: floor.label, median: median(runs), runs, floor: floor.floor });
     }
     for (const typical of TYPICAL_PAGES.filter((t) => wanted(t.id))) {
       const { painted = [], interactive = [] } = await timeToPaint(

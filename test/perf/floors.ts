@@ -6,7 +6,14 @@ import webpack from 'webpack';
 /** The pages every figure is compared with: what it costs to paint anything at all. */
 export const FLOOR_DIR = path.resolve(import.meta.dirname, '../../.tmp/bench-floors');
 
-export const FLOORS = [
+export const FLOORS: Array<{
+  id: string;
+  label: string;
+  selector: string;
+  scriptPrefix: string;
+  /** A floor printed as a ratio to another floor of the same run. */
+  floor?: string;
+}> = [
   {
     id: 'floor-webpack',
     label: 'floor: bare webpack entry (DOM write)',
@@ -24,6 +31,15 @@ export const FLOORS = [
     label: 'floor: React + RTK + i18next',
     selector: '[data-painted]',
     scriptPrefix: '/floor/',
+  },
+  {
+    // Every package the form's first screen stands on, used once each (one element): what the
+    // design card's stack alone costs page (c), printed as a ratio to the React + RTK + i18next floor.
+    id: 'floor-form-stack',
+    label: "floor: every package of the form's first screen (design card + valibot), one element",
+    selector: '[data-painted]',
+    scriptPrefix: '/floor/',
+    floor: 'floor-react-rtk-i18n',
   },
   {
     id: 'peer-cookieconsent',
