@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getPageConfig } from '@/core/config/page-config';
 import { auctionFormConfigSchema } from '@/features/auction-form/config';
 import { mountUi } from '@/features/auction-form/ui/mount-ui';
 import { categoriesFor } from '../../../../fixtures/data/categories';
-import { mockServer } from '../../../../fixtures/node';
+import { holdCategoriesAnswer } from '../held-categories';
 
 /**
  * What the customer sees first when the widget mounts: a start that needs no request (the page
@@ -54,16 +53,7 @@ describe('the form mounted', () => {
   });
 
   it('while the categories are asked for, shows the loader first', async () => {
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    mockServer.use(
-      http.get('*/api/auction/categories/:locale', async () => {
-        await answered;
-        return HttpResponse.json(categoriesFor('en'));
-      }),
-    );
+    const answer = holdCategoriesAnswer();
     const recording = mountRecording({ baseUrl: '/form/en/' });
     await screen.findByRole('status');
     answer();

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_ATTRIBUTE } from '@/features/auction-form/ui/shell/first-screen-room';
-import { categoriesFor } from '../../../../../fixtures/data/categories';
 import { oddAnswers } from '../../../../../fixtures/form/odd-answers';
 import { mockServer } from '../../../../../fixtures/node';
+import { holdCategoriesAnswer } from '../../held-categories';
 import { renderForm } from '../../render-form';
 
 /**
@@ -20,16 +20,7 @@ const mountNode = () => {
 
 describe('first-screen room', () => {
   it('is kept while the categories load and released once the category step shows them', async () => {
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    mockServer.use(
-      http.get('*/api/auction/categories/:locale', async () => {
-        await answered;
-        return HttpResponse.json(categoriesFor('en'));
-      }),
-    );
+    const answer = holdCategoriesAnswer();
     const node = mountNode();
     await renderForm({ container: node });
     // The step and its screen may be in place already; the categories are not.
