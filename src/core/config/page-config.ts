@@ -24,6 +24,9 @@ const localeSchema = v.pipe(
   v.regex(/^[a-z]{2}([_-][A-Za-z0-9]{2,3})?$/, 'a locale such as pl_PL or pl'),
 );
 
+/** What Sentry reads as a DSN (its `dsnFromString` and `validateDsn`): http(s), key, host, project id. */
+const SENTRY_DSN = /^https?:\/\/\w+(?::\w*)?@(?:\[[:.%\w]+\]|[\w.-]+)(?::\d+)?\/(?:[^?#]*\/)?\d+$/;
+
 export const pageConfigSchema = v.object({
   locale: v.optional(
     v.pipe(
@@ -48,7 +51,14 @@ export const pageConfigSchema = v.object({
     ),
   ),
   sentryDsn: v.optional(
-    v.pipe(v.string(), v.url(), v.description('Sentry DSN. Without it no error is sent.')),
+    v.pipe(
+      v.string(),
+      v.url(),
+      // Sentry's own shape (protocol, public key, host, numeric project id last): Sentry prints a DSN
+      // it cannot read to the console, whole, so another URL is refused here, named like any bad setting.
+      v.regex(SENTRY_DSN, 'a Sentry DSN such as https://<key>@<host>/<project id>'),
+      v.description('Sentry DSN. Without it no error is sent.'),
+    ),
   ),
   release: v.optional(
     v.pipe(

@@ -68,6 +68,28 @@ describe('page config', () => {
     spy.mockRestore();
   });
 
+  it('takes only a Sentry DSN as one: another URL is named as such and starts no Sentry, which would print it', () => {
+    // Sentry's own check of a DSN it cannot read prints the whole value with console.error, once it
+    // has loaded (when the browser is idle): the page's value would reach the console unnamed.
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.head.innerHTML = `<meta name="transport-widgets"
+      data-sentry-dsn="https://errors.example.com/jan" data-csrf-token="tok-1">`;
+    expect(getPageConfig().sentryDsn).toBeUndefined();
+    expect(spy).toHaveBeenCalledTimes(1);
+    const line = String(spy.mock.calls[0]?.[0]);
+    expect(line).toContain('[page] invalid data-sentry-dsn: expected a Sentry DSN');
+    expect(line).not.toMatch(/jan|errors\.example/);
+    spy.mockRestore();
+  });
+
+  it.each([
+    ['a DSN', 'https://0123abcd@o45.ingest.sentry.io/6789'],
+    ['a self-hosted DSN with a path and a port', 'http://key@sentry.internal:9000/errors/12'],
+  ])('keeps %s', (_name, dsn) => {
+    document.head.innerHTML = `<meta name="transport-widgets" data-sentry-dsn="${dsn}">`;
+    expect(getPageConfig().sentryDsn).toBe(dsn);
+  });
+
   it.each([
     ['a control character', 'pl\u0001'],
     ['a line break', 'pl-PL\n'],
