@@ -133,6 +133,33 @@ describe('the cookie bar on a first visit: painted from the build, hydrated by R
     expect(String(errors.mock.calls[0]?.[0])).toMatch(/invalid data-policy-url/);
   });
 
+  it('the painted bar keeps its room at the page bottom from its paint, and React keeps it on', async () => {
+    // The form and the page's end make room for the bar by its height (core/ui/bottom-inset.ts). Kept
+    // only from React's commit, the room came a moment after the bar: what it covered moved then.
+    const element = page('en');
+    const bars = () => document.documentElement.getAttribute('data-tw-bottom-bars') ?? '';
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      height: 150,
+      width: 375,
+      top: 0,
+      left: 0,
+      bottom: 150,
+      right: 375,
+    } as DOMRect);
+    try {
+      const hydrate = await startBar(element);
+      expect(document.documentElement.style.getPropertyValue('--tw-bottom-inset')).toBe('150px');
+      await hydrate();
+      // React's bar holds the room now, under the bar's own name; the painted one's is gone.
+      expect(bars()).toBe('cookie-bar:150');
+      expect(document.documentElement.style.getPropertyValue('--tw-bottom-inset')).toBe('150px');
+      await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+      await waitFor(() => expect(bars()).toBe(''));
+    } finally {
+      rect.mockRestore();
+    }
+  });
+
   it('a click before React arrives is held and given to React once it listens', async () => {
     const element = page('en');
     const hydrate = await startBar(element);

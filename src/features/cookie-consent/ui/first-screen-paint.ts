@@ -1,4 +1,5 @@
 import '@/core/ui/controls.module.css';
+import { reserveBottomSpace } from '@/core/ui/bottom-inset';
 import { buildStatic, holdClicks, type StaticNode } from '@/core/ui/static-markup';
 import theme from '@/core/ui/theme.module.css';
 import './cookie-bar.module.css';
@@ -10,6 +11,11 @@ export const POLICY_SLOT = '#tw-policy-url';
  * Paints the first screen the build rendered for one locale (a chunk of data per locale; this
  * module's chunk brings the stylesheets, loaded beside it, so it paints styled). Returns what
  * gives the held clicks back once React has adopted the markup.
+ *
+ * The painted bar keeps its room at the page's bottom from this paint (core/ui/bottom-inset.ts),
+ * under a name of its own: React's bar reserves the same height under the bar's name when it
+ * commits, and only then is this one given back, so the room never goes in between (what the bar
+ * covers, the form's last button and the page's end, would move when React arrived).
  */
 export function paintPrerendered(
   element: HTMLElement,
@@ -25,5 +31,11 @@ export function paintPrerendered(
   }
   element.classList.add(theme.root as string);
   element.replaceChildren(...nodes);
-  return holdClicks(element);
+  const bar = element.querySelector<HTMLElement>('[role="region"]');
+  const room = bar ? reserveBottomSpace('cookie-bar-first-screen', bar) : () => undefined;
+  const clicks = holdClicks(element);
+  return () => {
+    room();
+    clicks();
+  };
 }
