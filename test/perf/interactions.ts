@@ -160,43 +160,38 @@ async function keystrokeIn(page: Page, field: ReturnType<Page['locator']>): Prom
   );
 }
 
+/** A keystroke floor: a page of the bench's own (`floors/<id>.tsx`) holding one input. */
+const keystrokeFloor = (id: string, label: string, floor?: string): Interaction => ({
+  id,
+  label,
+  api: 'floor',
+  ...(floor ? { floor } : {}),
+  async measure(context, base, throttledPage) {
+    const page = await throttledPage(context);
+    await page.goto(`${base}/floor/${id}.html`);
+    return keystrokeIn(page, page.locator('input'));
+  },
+});
+
 /**
  * The floors of the keystroke, timed the same way on the bench's own pages: what any field costs
  * on this machine, so the form's figure reads as a ratio as well as in milliseconds.
  */
 const KEYSTROKE_FLOORS: Interaction[] = [
-  {
-    id: 'floor-keystroke-vanilla',
-    label: 'floor: keystroke in a plain input (no script on its path)',
-    api: 'floor',
-    async measure(context, base, throttledPage) {
-      const page = await throttledPage(context);
-      await page.goto(`${base}/floor/floor-keystroke-vanilla.html`);
-      return keystrokeIn(page, page.locator('input'));
-    },
-  },
-  {
-    id: 'floor-keystroke-react-uncontrolled',
-    label: 'floor: keystroke in an input React rendered but does not control (no handler)',
-    api: 'floor',
-    floor: 'floor-keystroke-vanilla',
-    async measure(context, base, throttledPage) {
-      const page = await throttledPage(context);
-      await page.goto(`${base}/floor/floor-keystroke-react-uncontrolled.html`);
-      return keystrokeIn(page, page.locator('input'));
-    },
-  },
-  {
-    id: 'floor-keystroke-react-rtk',
-    label: 'floor: keystroke in a React input controlled by an RTK store',
-    api: 'floor',
-    floor: 'floor-keystroke-vanilla',
-    async measure(context, base, throttledPage) {
-      const page = await throttledPage(context);
-      await page.goto(`${base}/floor/floor-keystroke-react-rtk.html`);
-      return keystrokeIn(page, page.locator('input'));
-    },
-  },
+  keystrokeFloor(
+    'floor-keystroke-vanilla',
+    'floor: keystroke in a plain input (no script on its path)',
+  ),
+  keystrokeFloor(
+    'floor-keystroke-react-uncontrolled',
+    'floor: keystroke in an input React rendered but does not control (no handler)',
+    'floor-keystroke-vanilla',
+  ),
+  keystrokeFloor(
+    'floor-keystroke-react-rtk',
+    'floor: keystroke in a React input controlled by an RTK store',
+    'floor-keystroke-vanilla',
+  ),
 ];
 
 const ROUTE_STEP = '/edit-auction/4242/routes-dates?locale=en';

@@ -24,8 +24,11 @@ const localeSchema = v.pipe(
   v.regex(/^[a-z]{2}([_-][A-Za-z0-9]{2,3})?$/, 'a locale such as pl_PL or pl'),
 );
 
-/** What Sentry reads as a DSN (its `dsnFromString` and `validateDsn`): http(s), key, host, project id. */
-const SENTRY_DSN = /^https?:\/\/\w+(?::\w*)?@(?:\[[:.%\w]+\]|[\w.-]+)(?::\d+)?\/(?:[^?#]*\/)?\d+$/;
+/**
+ * What Sentry reads as a DSN (its `dsnFromString` and `validateDsn`): http(s), a key, a host, a last
+ * path segment starting with the numeric project id. page-config.test.ts checks it against Sentry's own.
+ */
+const SENTRY_DSN = /^https?:\/\/\w+(?::\w*)?@(?:\[[:.%\w]+\]|[\w.-]+)(?::\d+)?\/(?:.*\/)?\d[^/]*$/;
 
 export const pageConfigSchema = v.object({
   locale: v.optional(

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { categoriesAnswerSchema } from './api/categories-answer';
+import type { StartFacts } from './rules/first-step';
 
 /** The platform has a few dozen categories; a handed-over list longer than this is a page error. */
 const MAX_HANDED_OVER_CATEGORIES = 1000;
@@ -144,3 +145,9 @@ export const auctionFormConfigSchema = v.object({
 });
 
 export type AuctionFormConfig = v.InferOutput<typeof auctionFormConfigSchema>;
+
+/** What the page's attributes tell about the form's start (rules/first-step.ts). */
+export const startFactsOf = (config: AuctionFormConfig): StartFacts => ({
+  ...config,
+  categoriesHandedOver: config.categories !== undefined,
+});

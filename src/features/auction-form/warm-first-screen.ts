@@ -2,7 +2,7 @@ import { getPageConfig } from '../../core/config/page-config';
 import { loadKy } from '../../core/http/load-ky';
 import { normalizeLocale } from '../../core/i18n/locales';
 import { loadRouter } from '../../core/router/load-router';
-import type { AuctionFormConfig } from './config';
+import { startFactsOf, type AuctionFormConfig } from './config';
 import { FAILURE_NAMESPACE, FORM_NAMESPACE, STEP_NAMESPACES } from './model/namespaces';
 import { likelyFirstStep, startAsksTheApi } from './rules/first-step';
 
@@ -29,7 +29,7 @@ export function warmFirstScreen(config: AuctionFormConfig): void {
     .catch(ignore);
   // A start that asks nothing (the categories handed over, the base URL given) leaves the router and
   // ky to after its first screen (state/navigation/next-step-prefetch.ts): they are not on that screen's path.
-  if (startAsksTheApi({ ...config, categoriesHandedOver: config.categories !== undefined })) {
+  if (startAsksTheApi(startFactsOf(config))) {
     loadRouter().catch(ignore);
     loadKy().catch(ignore);
   }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { makeDsn } from '@sentry/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPageConfig, resetPageConfigForTests } from '@/core/config/page-config';
 import { acceptLanguage } from '@/core/i18n/locales';
@@ -79,6 +80,31 @@ describe('page config', () => {
     const line = String(spy.mock.calls[0]?.[0]);
     expect(line).toContain('[page] invalid data-sentry-dsn: expected a Sentry DSN');
     expect(line).not.toMatch(/jan|errors\.example/);
+    spy.mockRestore();
+  });
+
+  it('takes as a DSN exactly what Sentry itself reads as one', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const value of [
+      'https://0123abcd@o45.ingest.sentry.io/6789',
+      'http://key@sentry.internal:9000/errors/12',
+      'https://key:secret@sentry.example.com/3',
+      'https://key@[::1]:9000/4',
+      'https://key@sentry.example.com/12abc',
+      'https://key@sentry.example.com/7?env=prod',
+      'https://sentry.example.com/5',
+      'https://key@sentry.example.com/',
+      'https://key@sentry.example.com/project',
+      'https://key@sentry.example.com/5/',
+      'ftp://key@sentry.example.com/5',
+      'https://ke-y@sentry.example.com/5',
+      'https://key@sentry.example.com',
+    ]) {
+      resetPageConfigForTests();
+      document.head.innerHTML = `<meta name="transport-widgets" data-sentry-dsn="${value}">`;
+      const sentryReads = makeDsn(value) !== undefined;
+      expect([value, getPageConfig().sentryDsn !== undefined]).toEqual([value, sentryReads]);
+    }
     spy.mockRestore();
   });
 

@@ -1,7 +1,7 @@
 import { getI18n, currentLocale } from '@/core/i18n/i18n';
 import type { MountContext, Unmount } from '@/core/mount/widget';
 import { renderWidget } from '@/core/ui/render-widget';
-import type { AuctionFormConfig } from '../config';
+import { startFactsOf, type AuctionFormConfig } from '../config';
 import { FAILURE_NAMESPACE, FORM_NAMESPACE } from '../model/namespaces';
 import { likelyFirstStep, startAsksForData } from '../rules/first-step';
 import { createEnvironment } from '../state/store/create-environment';
@@ -31,8 +31,7 @@ export async function mountUi(
   // A start that asks the API for nothing is done before React's first render, with its screen's
   // module: that render is then the first screen itself, not a loader replaced a moment later (and
   // a whole render of the shell fewer). One that waits for the API renders at once, its loader showing.
-  if (!startAsksForData({ ...config, categoriesHandedOver: config.categories !== undefined }))
-    await Promise.all([starting, firstScreen]);
+  if (!startAsksForData(startFactsOf(config))) await Promise.all([starting, firstScreen]);
   const i18n = await i18nReady;
   const unmount = renderWidget(element, <FormApp store={store} persistor={persistor} env={env} />, {
     widget: context.widget,

@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_ATTRIBUTE } from '@/features/auction-form/ui/shell/first-screen-room';
 import { oddAnswers } from '../../../../../fixtures/form/odd-answers';
@@ -23,8 +22,8 @@ describe('first-screen room', () => {
     const answer = holdCategoriesAnswer();
     const node = mountNode();
     await renderForm({ container: node });
-    // The step and its screen may be in place already; the categories are not.
-    await delay(300);
+    // The form is waiting for the categories (its loader says so): the room is still kept.
+    expect(await screen.findByRole('status')).toBeInTheDocument();
     expect(node).not.toHaveAttribute(FIRST_SCREEN_ATTRIBUTE);
 
     answer();
