@@ -1,5 +1,5 @@
-import fc from 'fast-check';
 import { makeDsn } from '@sentry/core';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPageConfig, resetPageConfigForTests } from '@/core/config/page-config';
 import { acceptLanguage } from '@/core/i18n/locales';
