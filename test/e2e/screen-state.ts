@@ -16,19 +16,27 @@ export async function nextFrames(page: Page): Promise<void> {
 }
 
 /**
- * The widgets as they will stay: the fonts in, nothing loading (a busy region, the form's loader or
- * a step's placeholder) and every picture loaded; then two frames, so layout has run.
+ * Whether the widgets are as they will stay: the fonts in, nothing rendered loading (a busy region,
+ * the form's loader or a step's placeholder) and every picture loaded. Run in the page.
+ *
+ * Only what is rendered counts: a screen React renders ahead, hidden (`<Activity mode="hidden">`),
+ * keeps the markup of its last render, its store subscriptions off until it is shown, so its
+ * estimate may say "working out" long after the store has the figure.
  */
+export function screenIsSettled(): boolean {
+  if (document.fonts.status !== 'loaded') return false;
+  const widgets = [...document.querySelectorAll('[data-tw-widget]')];
+  const loading = '[aria-busy="true"], [data-form-loader], [data-step-placeholder]';
+  const rendered = (element: Element) => element.checkVisibility();
+  if (widgets.some((widget) => [...widget.querySelectorAll(loading)].some(rendered))) return false;
+  return widgets.every((widget) =>
+    [...widget.querySelectorAll('img')].every((image) => image.complete),
+  );
+}
+
+/** Waits until the screen is settled (`screenIsSettled`), then two frames, so layout has run. */
 export async function screenSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    if (document.fonts.status !== 'loaded') return false;
-    const widgets = [...document.querySelectorAll('[data-tw-widget]')];
-    const loading = '[aria-busy="true"], [data-form-loader], [data-step-placeholder]';
-    if (widgets.some((widget) => widget.querySelector(loading))) return false;
-    return widgets.every((widget) =>
-      [...widget.querySelectorAll('img')].every((image) => image.complete),
-    );
-  });
+  await page.waitForFunction(screenIsSettled);
   await nextFrames(page);
 }
 
