@@ -13,7 +13,7 @@ import { EncoreManifestPlugin } from './tools/encore-manifest-plugin';
 import type { FirstScreenLoaderOptions } from './tools/first-screen-loader';
 import { InlineScriptsPlugin } from './tools/inline-scripts';
 import { LocaleAssetsPlugin } from './tools/locale-assets-plugin';
-import { FORM_CATEGORY_STEP_CHUNK } from './tools/preload-hints';
+import { FORM_CATEGORY_STEP_CHUNK, FORM_FIRST_SCREEN_CHUNK } from './tools/preload-hints';
 import { publicPathFrom } from './tools/public-path';
 import { banner, packageVersion } from './tools/release/version';
 import { WidgetSchemaPlugin } from './tools/schema-plugin';
@@ -204,10 +204,20 @@ export function widgetsConfig(production: boolean): Configuration {
         __TW_RELEASE__: JSON.stringify(`${release.name}@${release.version}`),
       }),
       locales,
-      // The form's first screen: its app, its first step (with CSS), the router and the shipped routes.
+      // The form's first screen: its painter, the translations loader, its app, its first step (with
+      // CSS), the router and the shipped routes (a page leaves out what it does not open with).
       new EncoreManifestPlugin(
         publicPath,
-        { 'auction-form': ['auction-form-app', FORM_CATEGORY_STEP_CHUNK, 'router', 'routes'] },
+        {
+          'auction-form': [
+            FORM_FIRST_SCREEN_CHUNK,
+            'load-resource',
+            'auction-form-app',
+            FORM_CATEGORY_STEP_CHUNK,
+            'router',
+            'routes',
+          ],
+        },
         release.version,
       ),
       // Each initial script names its release on its first line (after minification, before the

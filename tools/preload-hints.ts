@@ -1,5 +1,9 @@
 import type { FormMode } from '../src/features/auction-form/model/steps';
-import { likelyFirstStep, startAsksTheApi } from '../src/features/auction-form/rules/first-step';
+import {
+  likelyFirstStep,
+  paintsFirstScreen,
+  startAsksTheApi,
+} from '../src/features/auction-form/rules/first-step';
 
 /**
  * Preload hints for an entry's first screen. The build lists, per entry, the
@@ -45,6 +49,9 @@ const escapeAttribute = (value: string): string =>
 /** The auction form's first step, whose chunk (with its CSS) the `auction-form` hints include. */
 export const FORM_CATEGORY_STEP_CHUNK = 'form-step-category';
 
+/** The painter of the form's first screen (ui/first-screen/), which the `auction-form` hints include. */
+export const FORM_FIRST_SCREEN_CHUNK = 'auction-form-first-screen';
+
 /** The chunks of the router and of the shipped route dump, which the `auction-form` hints include. */
 export const ROUTER_CHUNKS = ['router', 'routes'] as const;
 
@@ -53,7 +60,9 @@ export const ROUTER_CHUNKS = ['router', 'routes'] as const;
  * step's chunk and CSS unless the form opens on the category step (add mode without a
  * `data-initial-step` other than `category`), and the router with the shipped dump unless the
  * start asks the API (categories not handed over, an auction id, edit mode, no `data-base-url`,
- * another first step): the form then loads them after its first screen.
+ * another first step): the form then loads them after its first screen; and the first screen's
+ * painter unless the form paints that screen before React (a new request on the category step,
+ * the categories handed over, no auction id).
  */
 export function formHintsToLeaveOut(form: {
   mode?: string;
@@ -70,6 +79,7 @@ export function formHintsToLeaveOut(form: {
   return [
     ...(likelyFirstStep(facts) === 'categorySelection' ? [] : [FORM_CATEGORY_STEP_CHUNK]),
     ...(startAsksTheApi(facts) ? [] : ROUTER_CHUNKS),
+    ...(paintsFirstScreen(facts) ? [] : [FORM_FIRST_SCREEN_CHUNK]),
   ];
 }
 

@@ -106,8 +106,14 @@ export const TYPICAL_PAGES: TypicalPage[] = [
         .first()
         .waitFor({ state: 'visible' });
     },
+    // Painted: the category step, painted before React on this page (ui/first-screen/).
     paintSelector: '[data-tw-widget="auction-form"] li button',
     floor: 'floor-react-rtk-i18n',
-    timeBudget: { ratio: 1.3 },
+    // Interactive: React has adopted it (hydrated), the kit marks the node mounted.
+    interactive: {
+      selector: '[data-tw-widget="auction-form"][data-tw-state="mounted"] li button',
+      floor: 'floor-react-rtk-i18n',
+      timeBudget: { ratio: 1.3 },
+    },
   },
 ];

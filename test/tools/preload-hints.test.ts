@@ -2,10 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import type { AuctionFormConfig } from '@/features/auction-form/config';
 import type { FormMode } from '@/features/auction-form/model/steps';
-import { likelyFirstStep, startAsksTheApi } from '@/features/auction-form/rules/first-step';
+import {
+  likelyFirstStep,
+  paintsFirstScreen,
+  startAsksTheApi,
+} from '@/features/auction-form/rules/first-step';
 import {
   collectPreloads,
   FORM_CATEGORY_STEP_CHUNK,
+  FORM_FIRST_SCREEN_CHUNK,
   formHintsToLeaveOut,
   preloadLinks,
   ROUTER_CHUNKS,
@@ -95,22 +100,30 @@ describe('hints per form mode', () => {
     (mode, initialStep) => {
       const opens = likelyFirstStep({ mode, initialStep } as AuctionFormConfig);
       expect(formHintsToLeaveOut({ mode, initialStep })).toEqual(
-        opens === 'categorySelection' ? [] : [FORM_CATEGORY_STEP_CHUNK],
+        opens === 'categorySelection'
+          ? [FORM_FIRST_SCREEN_CHUNK]
+          : [FORM_CATEGORY_STEP_CHUNK, FORM_FIRST_SCREEN_CHUNK],
       );
     },
   );
 
   it.each([
     [{ mode: 'addNew', baseUrl: '/form/en/', categoriesHandedOver: true }, [...ROUTER_CHUNKS]],
-    [{ mode: 'addNew', baseUrl: '/form/en/', categoriesHandedOver: false }, []],
+    [
+      { mode: 'addNew', baseUrl: '/form/en/', categoriesHandedOver: false },
+      [FORM_FIRST_SCREEN_CHUNK],
+    ],
     [{ mode: 'addNew', categoriesHandedOver: true }, []],
-    [{ mode: 'addNew', baseUrl: '/form/en/', categoriesHandedOver: true, auctionId: 3 }, []],
+    [
+      { mode: 'addNew', baseUrl: '/form/en/', categoriesHandedOver: true, auctionId: 3 },
+      [FORM_FIRST_SCREEN_CHUNK],
+    ],
     [
       { mode: 'addNew', baseUrl: '/f/', categoriesHandedOver: true, initialStep: 'details' },
-      [FORM_CATEGORY_STEP_CHUNK],
+      [FORM_CATEGORY_STEP_CHUNK, FORM_FIRST_SCREEN_CHUNK],
     ],
   ] as Array<[Parameters<typeof formHintsToLeaveOut>[0], string[]]>)(
-    'the router and the shipped dump are preloaded exactly when the start asks the API (%o)',
+    'the router and the shipped dump exactly when the start asks the API, the painter when it paints (%o)',
     (form, leftOut) => {
       expect(formHintsToLeaveOut(form)).toEqual(leftOut);
       const asks = startAsksTheApi({
@@ -119,6 +132,13 @@ describe('hints per form mode', () => {
         categoriesHandedOver: form.categoriesHandedOver ?? false,
       });
       expect(leftOut.includes('router')).toBe(!asks);
+      expect(leftOut.includes(FORM_FIRST_SCREEN_CHUNK)).toBe(
+        !paintsFirstScreen({
+          ...form,
+          mode: form.mode as FormMode,
+          categoriesHandedOver: form.categoriesHandedOver ?? false,
+        }),
+      );
     },
   );
 });

@@ -25,10 +25,10 @@ export function buildStatic(node: StaticNode, doc: Document = document): Node {
 /**
  * Until React has adopted the markup, a click on one of its buttons is held (the button does
  * nothing yet) and given back afterwards: `release()` clicks the button at the same place once
- * React listens, the very node when hydrated. The first click counts; repeated clicks while
- * waiting are the same wish. Links work as they are.
+ * React listens, the very node when hydrated (`release(false)` drops it: the buttons are gone).
+ * The first click counts; repeated clicks while waiting are the same wish. Links work as they are.
  */
-export function holdClicks(root: HTMLElement): () => void {
+export function holdClicks(root: HTMLElement): (giveBack?: boolean) => void {
   let held = -1;
   const hold = (event: MouseEvent): void => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
@@ -38,9 +38,9 @@ export function holdClicks(root: HTMLElement): () => void {
     if (held < 0) held = [...root.querySelectorAll('button')].indexOf(button);
   };
   root.addEventListener('click', hold, true);
-  return () => {
+  return (giveBack = true) => {
     root.removeEventListener('click', hold, true);
-    const button = held < 0 ? undefined : root.querySelectorAll('button')[held];
+    const button = held < 0 || !giveBack ? undefined : root.querySelectorAll('button')[held];
     held = -1;
     button?.click();
   };

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { StrictMode, useEffect, useRef, type ReactNode } from 'react';
+import { StrictMode, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { WidgetErrorBoundary } from './error-boundary';
 
@@ -7,14 +7,17 @@ export interface WidgetTreeOptions {
   widget: string;
   i18n: I18n;
   fallback?: ReactNode;
-  /** Called once, after the first commit (for a hydrated root: once its events are React's). */
+  /**
+   * Called once, in the first commit (for a hydrated root: once its events are React's), before the
+   * browser paints it: a held tap given back then is answered in the frame that shows React's.
+   */
   onCommitted?: () => void;
 }
 
 /** Runs `onCommitted` once, after the first commit; renders its children as they are (no element). */
 function Committed({ onCommitted, children }: { onCommitted?: () => void; children: ReactNode }) {
   const done = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (done.current) return;
     done.current = true;
     onCommitted?.();

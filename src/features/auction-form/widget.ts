@@ -1,6 +1,7 @@
 import { ConfigError } from '../../core/errors/errors';
 import { defineWidget } from '../../core/mount/widget';
 import { auctionFormConfigSchema } from './config';
+import { discardFirstScreen, paintFirstScreen } from './first-screen';
 import { warmFirstScreen } from './warm-first-screen';
 // The entry's stylesheet: the room the first screen will take, from the page's first paint.
 import './first-screen-room.css';
@@ -18,10 +19,19 @@ export const widget = defineWidget({
       );
     }
     // The whole form (React, the store, the screens) stays out of the entry script; what its first
-    // screen needs starts downloading beside it, not after it.
-    const app = import(/* webpackChunkName: "auction-form-app" */ './ui/mount-ui');
+    // screen needs starts downloading beside it, not after it. Its category step, when its data is
+    // all at hand, is painted first by a small chunk of its own (first-screen.ts): the app's
+    // evaluation, one long task, then comes after that paint, not before it.
     warmFirstScreen(config);
-    const { mountUi } = await app;
-    return mountUi(element, config, context);
+    const app = paintFirstScreen(element, config).then(
+      () => import(/* webpackChunkName: "auction-form-app" */ './ui/mount-ui'),
+    );
+    try {
+      const { mountUi } = await app;
+      return await mountUi(element, config, context);
+    } catch (error) {
+      discardFirstScreen(element);
+      throw error;
+    }
   },
 });

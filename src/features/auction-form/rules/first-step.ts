@@ -51,3 +51,16 @@ export function startAsksForData(facts: StartFacts): boolean {
     likelyFirstStep(facts) === 'summary'
   );
 }
+
+/**
+ * Whether the form's first screen is painted before React (ui/first-screen/): a new request that
+ * opens on the category step with everything it shows at hand, the categories handed over and no
+ * auction to load. A draft saved in the browser is checked by the painter itself.
+ */
+export function paintsFirstScreen(facts: StartFacts): boolean {
+  return (
+    facts.mode === 'addNew' &&
+    likelyFirstStep(facts) === 'categorySelection' &&
+    !startAsksForData(facts)
+  );
+}

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   likelyFirstStep,
+  paintsFirstScreen,
   startAsksForData,
   startAsksTheApi,
 } from '@/features/auction-form/rules/first-step';
@@ -66,5 +67,21 @@ describe('startAsksForData', () => {
     ],
   ])('%s: %s', (_name, facts, asks) => {
     expect(startAsksForData(facts)).toBe(asks);
+  });
+});
+
+describe('paintsFirstScreen', () => {
+  const fast = { mode: 'addNew' as const, baseUrl: '/form/en/', categoriesHandedOver: true };
+  it.each([
+    ['add mode, categories handed over', fast, true],
+    ['no base URL (the category step asks nothing)', { ...fast, baseUrl: undefined }, true],
+    ['the category step named', { ...fast, initialStep: 'category' }, true],
+    ['categories not handed over', { ...fast, categoriesHandedOver: false }, false],
+    ['an auction to load (add from an id)', { ...fast, auctionId: 7 }, false],
+    ['another first step', { ...fast, initialStep: 'routes-dates' }, false],
+    ['edit mode', { ...fast, mode: 'edit' as const, auctionId: 7 }, false],
+    ['copy mode (it opens on the route step)', { ...fast, mode: 'copy' as const }, false],
+  ])('%s: %s', (_name, facts, paints) => {
+    expect(paintsFirstScreen(facts)).toBe(paints);
   });
 });

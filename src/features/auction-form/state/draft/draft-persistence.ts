@@ -18,8 +18,9 @@ import { draftHeldElsewhere, draftHeldHere, takeOverRequested } from '../store/s
 import { draftFlushRequested, draftSavingStopped } from '../store/shared-actions';
 import { handoverInbox, type DraftHandover } from './draft-handover';
 import type { DraftHold } from './draft-hold';
+import { draftStorageKey } from './draft-keys';
 import { DRAFT_VERSION } from './draft-migrations';
-import { clearDraft, createDraftStorage, draftStorageKey } from './draft-storage';
+import { clearDraft, createDraftStorage } from './draft-storage';
 import { draftPersistConfig } from './persist-config';
 
 /** A waiting write is done in an idle moment, at most this long after it was handed over. */

@@ -1,13 +1,10 @@
-import { KEY_PREFIX } from 'redux-persist';
 import { whenIdle } from '@/core/scheduling/when-idle';
 import { createSafeStorage, getStorage, type SafeStorage } from '@/core/storage/safe-storage';
 import type { Step } from '../../model/steps';
 import { shouldKeepDraft } from '../../rules/draft-keeping';
 import { draftBelongsTo, type DraftOwner } from '../../rules/draft-owner';
 import { DRAFT_SLICES, type DraftSlice } from '../store/root-reducer';
-
-/** Where a draft is stored: redux-persist's key (`persist:` and the draft's key). */
-export const draftStorageKey = (draftKey: string): string => `${KEY_PREFIX}${draftKey}`;
+import { draftStorageKey } from './draft-keys';
 
 /** Forgets the saved draft (spec: selecting the category step clears the saved listing state). */
 export const clearDraft = (key: string, storage: SafeStorage = getStorage()): void =>

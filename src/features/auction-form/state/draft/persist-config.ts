@@ -1,14 +1,9 @@
 import type { PersistConfig } from 'redux-persist';
-import type { FormMode } from '../../model/steps';
 import { DRAFT_SLICES } from '../store/root-reducer';
 import type { RootState } from '../store/root-state';
 import { DRAFT_VERSION } from './draft-migrations';
 import { migrateDraft } from './draft-restore';
 import type { DraftStorage } from './draft-storage';
-
-/** Each mode and auction keeps its own draft, so an edit never overwrites a new request. */
-export const draftKey = (mode: FormMode, auctionId?: number | null): string =>
-  `auction-form:${mode}${auctionId ? `:${auctionId}` : ''}`;
 
 /**
  * redux-persist's `throttle`: while changes go on, the persistoid's interval stages one changed

@@ -1,7 +1,7 @@
 import type { PageConfig } from '@/core/config/page-config';
 import type { Locale } from '@/core/i18n/locales';
 import type { AuctionFormConfig } from '../../config';
-import { draftKey } from '../draft/persist-config';
+import { draftKey } from '../draft/draft-keys';
 import { resolveStepBase } from '../navigation/step-url';
 import type { FormEnvironment } from './environment';
 

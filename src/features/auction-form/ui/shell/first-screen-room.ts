@@ -1,13 +1,12 @@
 import { useLayoutEffect, type RefObject } from 'react';
+import { FIRST_SCREEN_ATTRIBUTE } from './first-screen-attribute';
+
+export { FIRST_SCREEN_ATTRIBUTE };
 
 /**
- * Set on the form's mount node when its first screen (or the error standing in for it) is in the
- * DOM: the entry stylesheet (first-screen-room.css) stops keeping room for it. Layout effects run
- * before the browser paints, so the room goes in the same frame the screen arrives.
- */
-export const FIRST_SCREEN_ATTRIBUTE = 'data-tw-first-screen';
-
-export function releaseFirstScreenRoom(inside: Element | null): void {
+ * Marks the form's first screen in the DOM (first-screen-attribute.ts). Layout effects run before
+ * the browser paints, so the room goes in the same frame the screen arrives.
+ */ export function releaseFirstScreenRoom(inside: Element | null): void {
   const node = inside?.closest('[data-tw-widget]');
   // Asked after every shell commit: once released, no attribute write (and no style check) again.
   if (node && !node.hasAttribute(FIRST_SCREEN_ATTRIBUTE))

@@ -74,7 +74,12 @@ const onArrival = (listener: () => void) => {
  * suspending; false for `null`. Read by the shell, which renders such a screen ahead, hidden.
  */
 export function useScreenArrived(step: Step | null): boolean {
-  return useSyncExternalStore(onArrival, () => step !== null && ready[step] !== undefined);
+  return useSyncExternalStore(
+    onArrival,
+    () => step !== null && ready[step] !== undefined,
+    // Markup painted before React (ui/first-screen/) never holds a screen rendered ahead.
+    () => false,
+  );
 }
 
 /** Fetches a step's screen ahead of its first render (the mount, and the store's `screenWanted`). */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DraftBus } from '@/features/auction-form/state/draft/draft-bus';
-import { draftKey } from '@/features/auction-form/state/draft/persist-config';
+import { draftKey } from '@/features/auction-form/state/draft/draft-keys';
 import { patchAuction } from '@/features/auction-form/state/store/auction-slice';
 import { started } from '@/features/auction-form/state/store/session-slice';
 import { hardReset } from '@/features/auction-form/state/store/shared-actions';

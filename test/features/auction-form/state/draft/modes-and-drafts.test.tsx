@@ -1,13 +1,13 @@
 import { waitFor } from '@testing-library/react';
 import { createSafeStorage } from '@/core/storage/safe-storage';
 import { emptyAddress } from '@/features/auction-form/model/address';
+import { draftKey } from '@/features/auction-form/state/draft/draft-keys';
 import { DRAFT_VERSION } from '@/features/auction-form/state/draft/draft-migrations';
 import { isValidDraft, migrateDraft } from '@/features/auction-form/state/draft/draft-restore';
 import {
   createDraftStorage,
   markReloadRestores,
 } from '@/features/auction-form/state/draft/draft-storage';
-import { draftKey } from '@/features/auction-form/state/draft/persist-config';
 import { oddAnswers } from '../../../../../fixtures/form/odd-answers';
 import { mockServer } from '../../../../../fixtures/node';
 import { findHeadline, renderForm } from '../../render-form';

@@ -4,7 +4,7 @@ import { parseDataAttributes } from '@/core/config/data-attributes';
 import type { ConfigError } from '@/core/errors/errors';
 import { formApi } from '@/features/auction-form/api/form-api';
 import { auctionFormConfigSchema } from '@/features/auction-form/config';
-import { draftKey } from '@/features/auction-form/state/draft/persist-config';
+import { draftKey } from '@/features/auction-form/state/draft/draft-keys';
 import { startForm } from '@/features/auction-form/state/store/start-form';
 import { makeStore } from '@/features/auction-form/state/store/store';
 import { categoriesFor } from '../../../../../fixtures/data/categories';

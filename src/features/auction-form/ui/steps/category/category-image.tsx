@@ -1,4 +1,4 @@
-import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { createElement, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { GenericIcon } from './svg-icon';
 
 type IconModule = { default: ComponentType };
@@ -14,29 +14,33 @@ const loadCategoryImage = (image: string): Promise<IconModule> =>
   ) as Promise<IconModule>;
 
 const cache = new Map<string, ComponentType>();
+const arrivals = new Set<() => void>();
+const onArrival = (listener: () => void) => {
+  arrivals.add(listener);
+  return () => void arrivals.delete(listener);
+};
 const SAFE_NAME = /^[a-z0-9-]+$/;
 
 export function CategoryImage({ image: given }: { image: string | null }) {
   // Only plain names reach the import: an image name never walks out of images/.
   const image = given && SAFE_NAME.test(given) ? given : null;
-  const [loaded, setLoaded] = useState<{ image: string; Icon: ComponentType } | null>(null);
-  const known = image
-    ? (cache.get(image) ?? (loaded?.image === image ? loaded.Icon : null))
-    : GenericIcon;
+  // An icon already loaded shows at once; markup painted before React (ui/first-screen/) has none
+  // yet, so hydration adopts the empty frame and the icon comes with the next render.
+  const known = useSyncExternalStore(
+    onArrival,
+    () => (image ? (cache.get(image) ?? null) : GenericIcon),
+    () => (image ? null : GenericIcon),
+  );
 
   useEffect(() => {
-    if (!image || cache.has(image)) return undefined;
-    let live = true;
+    if (!image || cache.has(image)) return;
     loadCategoryImage(image)
       .then((module) => module.default)
       .catch(() => GenericIcon)
       .then((Icon) => {
         cache.set(image, Icon);
-        if (live) setLoaded({ image, Icon });
+        for (const listener of arrivals) listener();
       });
-    return () => {
-      live = false;
-    };
   }, [image]);
 
   // The icon comes from a module cache, so its identity is stable across renders.

@@ -8,7 +8,6 @@ import {
   childrenOf,
   gridCategories,
   gridHints,
-  type GridHint,
 } from '@/features/auction-form/rules/category-choice';
 import {
   leaveSubcategories,
@@ -23,21 +22,7 @@ import { useFormEnvironment } from '../../environment-context';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import styles from './category-step.module.css';
 import { CategoryTile } from './category-tile';
-
-/**
- * A subcategory shown among the main categories ("Car" beside "Cars",
- * "Euro pallet" beside "Pallets") would look like a duplicate: the hint says
- * which is one kind and which holds several.
- */
-function hintText(
-  hint: GridHint | undefined,
-  t: (key: string, options?: Record<string, unknown>) => string,
-): string | undefined {
-  if (!hint) return undefined;
-  return hint.kind === 'shortcut'
-    ? t('category.shortcutHint', { parent: hint.parentName })
-    : t('category.mainHint');
-}
+import { hintText } from './hint-text';
 
 /** Step one: the grid of main categories, or the subcategories of the one picked. */
 export default function CategoryStep() {
