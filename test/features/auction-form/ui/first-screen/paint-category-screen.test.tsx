@@ -167,6 +167,37 @@ describe('the painted first screen', () => {
     }
   });
 
+  it('keeps the focus on the tile the keyboard reached, adopted or rendered anew', async () => {
+    // Adopted: the same node keeps it.
+    const node = await mountPainted(configOf('en'));
+    const tile = node.querySelector<HTMLButtonElement>('button[data-category-id="3"]');
+    tile?.focus();
+    const unmount = await mountUi(node, configOf('en'), {
+      widget: 'auction-form',
+      page: getPageConfig(),
+    });
+    expect(document.activeElement).toBe(tile);
+    unmount();
+    document.body.innerHTML = '';
+    // Painted in the page's locale, rendered in another: React's own tile at the same place gets it.
+    const other = await mountPainted(configOf('en'));
+    other.querySelector<HTMLButtonElement>('button[data-category-id="3"]')?.focus();
+    resetI18nForTests();
+    await getI18n([FORM_NAMESPACE, FAILURE_NAMESPACE], 'de');
+    const unmountOther = await mountUi(other, configOf('de'), {
+      widget: 'auction-form',
+      page: getPageConfig(),
+    });
+    try {
+      await waitFor(() => expect(other.querySelector('[lang="de"]')).not.toBeNull());
+      const focused = document.activeElement;
+      expect(focused?.getAttribute('data-category-id')).toBe('3');
+      expect(focused?.closest('[lang]')?.getAttribute('lang')).toBe('de');
+    } finally {
+      unmountOther();
+    }
+  });
+
   it('is not painted over a saved draft, which may reopen another step', async () => {
     localStorage.setItem(draftStorageKey(draftKey('addNew')), '{}');
     const node = await mountPainted(configOf('en'));
