@@ -62,9 +62,15 @@ const shifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
 
 describe('the room kept for the form’s first screen', () => {
-  for (const width of [375, 1280]) {
-    it(`no layout shift while the form mounts at ${width} px, and the room goes once it shows`, async () => {
-      const page = await open('/form/en/', width);
+  // Asking the API for the categories, and handing them over (the screen painted before React).
+  for (const [path, width] of [
+    ['/form/en/', 375],
+    ['/form/en/', 1280],
+    ['/form/en/?categories=inline', 375],
+    ['/form/en/?categories=inline', 1280],
+  ] as const) {
+    it(`no layout shift while the form mounts at ${width} px, and the room goes once it shows (${path})`, async () => {
+      const page = await open(path, width);
       const node = page.locator('[data-tw-widget="auction-form"]');
       await page.getByRole('list', { name: 'Categories' }).waitFor();
       await page.waitForSelector('[data-tw-widget="auction-form"][data-tw-first-screen]');

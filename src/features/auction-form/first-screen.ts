@@ -34,8 +34,8 @@ export function paintFirstScreen(element: HTMLElement, config: AuctionFormConfig
 }
 
 /**
- * What was painted on this node, for React's first render to replace (null: nothing); a paint
- * not yet done never comes after this.
+ * What was painted on this node, for React to adopt (null: nothing); a paint not yet done never
+ * comes after this.
  */
 export function takeFirstScreen(element: Element): PaintedCategoryScreen | null {
   const painting = paintings.get(element);

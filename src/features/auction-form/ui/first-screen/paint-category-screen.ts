@@ -6,7 +6,10 @@ import { gridCategories, gridHints } from '../../rules/category-choice';
 import { categoryImageBySlug } from '../../rules/category-image';
 import { headlineKeys } from '../../rules/headline';
 import { draftKey, draftStorageKey } from '../../state/draft/draft-keys';
-import { FIRST_SCREEN_ATTRIBUTE } from '../shell/first-screen-attribute';
+import {
+  FIRST_SCREEN_ATTRIBUTE,
+  FIRST_SCREEN_PAINTED_ATTRIBUTE,
+} from '../shell/first-screen-attribute';
 import shell from '../shell/form-shell.module.css';
 import headline from '../shell/headline.module.css';
 import styles from '../steps/category/category-step.module.css';
@@ -54,8 +57,8 @@ function element(
  * Headline, StepScreens and CategoryStep: a new request, nothing chosen, the tiles' icons not yet
  * loaded), built with DOM calls from the categories the page handed over and the locale's texts,
  * so that `hydrateRoot` adopts it; null in a locale the build has no texts for, in another mode, or
- * when a tile needs the generic icon (React then renders as without it). paint-category-screen.test.tsx holds it equal to
- * `renderToString` of the form in every locale.
+ * when a tile needs the generic icon (React then renders as without it).
+ * paint-category-screen.test.tsx holds it equal to `renderToString` of the form in every locale.
  */
 export function categoryScreen(config: AuctionFormConfig, locale: string): HTMLElement | null {
   const texts = textsOf(locale);
@@ -64,6 +67,7 @@ export function categoryScreen(config: AuctionFormConfig, locale: string): HTMLE
   const generic = grid.some((category) => categoryImageBySlug(category) === null);
   if (!texts || config.mode !== 'addNew' || generic) return null;
   const hints = gridHints(categories, grid);
+  // The grid's hints ask for these two texts only (hint-text.ts).
   const t = (key: string, values?: Record<string, string>): string =>
     interpolate(key === 'category.shortcutHint' ? texts.shortcutHint : texts.mainHint, values);
   const tiles = grid.map((category) => {
@@ -159,12 +163,14 @@ export function paintCategoryScreen(
   const screen = categoryScreen(config, locale);
   if (!screen || node.childElementCount > 0) return null;
   node.classList.add(theme.root as string);
+  node.setAttribute(FIRST_SCREEN_PAINTED_ATTRIBUTE, '');
   node.append(screen);
   const clicks = holdClicks(node);
   const focus = keepFocus(node);
   return {
     locale,
     release() {
+      node.removeAttribute(FIRST_SCREEN_PAINTED_ATTRIBUTE);
       focus();
       // Hydrated, the screen's Suspense boundary is adopted after the root, at a low priority: the
       // held tap waits for it, as a tap on it then would not reach React in every engine.
@@ -174,6 +180,7 @@ export function paintCategoryScreen(
     discard() {
       screen.remove();
       node.classList.remove(theme.root as string);
+      node.removeAttribute(FIRST_SCREEN_PAINTED_ATTRIBUTE);
       focus();
       clicks(false);
     },
