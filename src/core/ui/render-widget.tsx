@@ -38,3 +38,26 @@ export function renderWidget(
     element.classList.remove(theme.root as string);
   };
 }
+
+/**
+ * `renderWidget`, settled when the widget counts as mounted: at once for a root rendered anew;
+ * for a hydrated one (`hydrate`), once its first commit has run, so the node is marked mounted
+ * when React listens on the markup the visitor already sees, not before.
+ */
+export async function renderWidgetRoot(
+  element: HTMLElement,
+  node: ReactNode,
+  options: RenderOptions,
+): Promise<Unmount> {
+  let committed: () => void = () => undefined;
+  const adopted = new Promise<void>((resolve) => (committed = resolve));
+  const unmount = renderWidget(element, node, {
+    ...options,
+    onCommitted: () => {
+      options.onCommitted?.();
+      committed();
+    },
+  });
+  if (options.hydrate) await adopted;
+  return unmount;
+}

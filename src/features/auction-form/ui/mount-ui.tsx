@@ -1,6 +1,6 @@
 import { getI18n, currentLocale } from '@/core/i18n/i18n';
 import type { MountContext, Unmount } from '@/core/mount/widget';
-import { renderWidget } from '@/core/ui/render-widget';
+import { renderWidgetRoot } from '@/core/ui/render-widget';
 import { startFactsOf, type AuctionFormConfig } from '../config';
 import { takeFirstScreen } from '../first-screen';
 import { FAILURE_NAMESPACE, FORM_NAMESPACE } from '../model/namespaces';
@@ -37,20 +37,16 @@ export async function mountUi(
   // The category step painted before React (../first-screen.ts) is hydrated: its nodes become
   // React's. In another locale than the form's it is replaced (the first commit clears the node).
   const painted = takeFirstScreen(element);
-  const hydrate = painted !== null && painted.locale === env.locale;
-  let adopted: () => void = () => undefined;
-  const interactive = new Promise<void>((resolve) => (adopted = resolve));
-  const unmount = renderWidget(element, <FormApp store={store} persistor={persistor} env={env} />, {
-    widget: context.widget,
-    i18n,
-    hydrate,
-    onCommitted: () => {
-      painted?.release();
-      adopted();
+  const unmount = await renderWidgetRoot(
+    element,
+    <FormApp store={store} persistor={persistor} env={env} />,
+    {
+      widget: context.widget,
+      i18n,
+      hydrate: painted !== null && painted.locale === env.locale,
+      onCommitted: () => painted?.release(),
     },
-  });
-  // The node is mounted once React listens on what the customer already sees.
-  if (hydrate) await interactive;
+  );
   return () => {
     persistor?.flush();
     persistor?.pause();

@@ -1,5 +1,5 @@
 import { getI18n } from '@/core/i18n/i18n';
-import { renderWidget } from '@/core/ui/render-widget';
+import { renderWidgetRoot } from '@/core/ui/render-widget';
 import { effectiveBits } from '../consent-bits';
 import { takeFirstScreen } from '../first-screen';
 import type { ConsentUiHandle, ConsentUiHost, ConsentView } from '../ui-contract';
@@ -33,18 +33,12 @@ export async function mountUi(
   // Rendered anew, the held click goes to the same button once React has committed.
   if (painted && !hydrate) element.replaceChildren();
   const store = createViewStore(startingSelection(host), view === 'bar' ? 'bar' : null);
-  let adopted: () => void = () => undefined;
-  const interactive = new Promise<void>((resolve) => (adopted = resolve));
-  const unmount = renderWidget(element, <ConsentApp host={host} store={store} />, {
+  const unmount = await renderWidgetRoot(element, <ConsentApp host={host} store={store} />, {
     widget: 'cookie-bar',
     i18n,
     hydrate,
-    onCommitted: () => {
-      painted?.release();
-      adopted();
-    },
+    onCommitted: () => painted?.release(),
   });
-  if (hydrate) await interactive;
   return {
     show(next, { focus }) {
       // The bar is a first visit's question: once answered (by a click held while React loaded,

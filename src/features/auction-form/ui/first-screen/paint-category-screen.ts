@@ -64,13 +64,13 @@ export function categoryScreen(config: AuctionFormConfig, locale: string): HTMLE
   const texts = textsOf(locale);
   const categories = config.categories ?? [];
   const grid = gridCategories(categories, config);
-  const generic = grid.some((category) => categoryImageBySlug(category) === null);
-  if (!texts || config.mode !== 'addNew' || generic) return null;
+  const images = grid.map(categoryImageBySlug);
+  if (!texts || config.mode !== 'addNew' || images.includes(null)) return null;
   const hints = gridHints(categories, grid);
   // The grid's hints ask for these two texts only (hint-text.ts).
   const t = (key: string, values?: Record<string, string>): string =>
     interpolate(key === 'category.shortcutHint' ? texts.shortcutHint : texts.mainHint, values);
-  const tiles = grid.map((category) => {
+  const tiles = grid.map((category, index) => {
     const hint = config.categoryHints[String(category.id)] ?? hintText(hints.get(category.id), t);
     const text = element(
       'span',
@@ -84,7 +84,7 @@ export function categoryScreen(config: AuctionFormConfig, locale: string): HTMLE
       element(
         'span',
         { class: styles.image },
-        element('span', { 'data-category-image': categoryImageBySlug(category) ?? '' }),
+        element('span', { 'data-category-image': images[index] ?? '' }),
       ),
       text,
     );

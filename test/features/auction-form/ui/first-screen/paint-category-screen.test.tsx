@@ -105,6 +105,10 @@ describe('categoryScreen', () => {
 });
 
 describe('the painted first screen', () => {
+  /** The app's mount on the node, as the widget's entry runs it after the paint. */
+  const adopt = (node: HTMLElement, config: AuctionFormConfig) =>
+    mountUi(node, config, { widget: 'auction-form', page: getPageConfig() });
+
   /** The widget's mount as the entry runs it: the paint, then the app adopting it. */
   async function mountPainted(config: AuctionFormConfig) {
     const node = document.createElement('div');
@@ -121,10 +125,7 @@ describe('the painted first screen', () => {
     expect(tile?.textContent).toContain('Household removals');
     // A tap before React listens: held, then given to the same tile.
     fireEvent.click(tile as HTMLButtonElement);
-    const unmount = await mountUi(node, configOf('en'), {
-      widget: 'auction-form',
-      page: getPageConfig(),
-    });
+    const unmount = await adopt(node, configOf('en'));
     try {
       expect(node.querySelector('button[data-category-id="1"]')).toBe(
         node.querySelector('li button'),
@@ -151,10 +152,7 @@ describe('the painted first screen', () => {
     expect(tiles.length).toBeGreaterThan(3);
     resetI18nForTests();
     await getI18n([FORM_NAMESPACE, FAILURE_NAMESPACE], 'pl');
-    const unmount = await mountUi(node, configOf('pl'), {
-      widget: 'auction-form',
-      page: getPageConfig(),
-    });
+    const unmount = await adopt(node, configOf('pl'));
     try {
       await waitFor(() => expect(node.querySelector('[data-category-image] svg')).not.toBeNull());
       const adopted = [...node.querySelectorAll('li button')];
@@ -172,10 +170,7 @@ describe('the painted first screen', () => {
     const node = await mountPainted(configOf('en'));
     const tile = node.querySelector<HTMLButtonElement>('button[data-category-id="3"]');
     tile?.focus();
-    const unmount = await mountUi(node, configOf('en'), {
-      widget: 'auction-form',
-      page: getPageConfig(),
-    });
+    const unmount = await adopt(node, configOf('en'));
     expect(document.activeElement).toBe(tile);
     unmount();
     document.body.innerHTML = '';
@@ -184,10 +179,7 @@ describe('the painted first screen', () => {
     other.querySelector<HTMLButtonElement>('button[data-category-id="3"]')?.focus();
     resetI18nForTests();
     await getI18n([FORM_NAMESPACE, FAILURE_NAMESPACE], 'de');
-    const unmountOther = await mountUi(other, configOf('de'), {
-      widget: 'auction-form',
-      page: getPageConfig(),
-    });
+    const unmountOther = await adopt(other, configOf('de'));
     try {
       await waitFor(() => expect(other.querySelector('[lang="de"]')).not.toBeNull());
       const focused = document.activeElement;
