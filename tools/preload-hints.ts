@@ -62,7 +62,7 @@ export const ROUTER_CHUNKS = ['router', 'routes'] as const;
  * start asks the API (categories not handed over, an auction id, edit mode, no `data-base-url`,
  * another first step): the form then loads them after its first screen; and the first screen's
  * painter unless the form paints that screen before React (a new request on the category step,
- * the categories handed over, no auction id).
+ * no auction id).
  */
 export function formHintsToLeaveOut(form: {
   mode?: string;

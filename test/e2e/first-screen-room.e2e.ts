@@ -85,15 +85,16 @@ describe('the room kept for the form’s first screen', () => {
     });
   }
 
-  it('while the app chunk is on its way the room shows a spinner, and the form’s own loader replaces it', async () => {
+  it('while the form’s chunks are on their way the room shows a spinner, and the form’s first screen replaces it', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    // The chunk is held from the page's first request: a page loaded before the route was set would
-    // leave the chunk in the renderer's memory cache, which a reload reuses without asking the route.
+    // The chunks are held from the page's first request: a page loaded before the route was set would
+    // leave them in the renderer's memory cache, which a reload reuses without asking the route. The
+    // painter is held too: it paints the category step over the room as soon as the categories answer.
     const page = await open('/form/en/', 375, (page) =>
-      page.route(/auction-form-app\.[\w]+\.js$/, async (route) => {
+      page.route(/auction-form-(app|first-screen)\.[\w]+\.js$/, async (route) => {
         await held;
         await route.continue();
       }),
@@ -122,6 +123,42 @@ describe('the room kept for the form’s first screen', () => {
     release();
     await page.getByRole('list', { name: 'Categories' }).waitFor();
     expect((await spinner()).content).toBe('none');
+    await page.context().close();
+  });
+
+  it('on a page that does not hand the categories over, the step is painted from the entry’s request before the app arrives, and adopted with no second request', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const page = await open('/form/en/', 375, (page) =>
+      page.route(/auction-form-app\.[\w]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      }),
+    );
+    // Painted while the app chunk is held: the painter's tiles, from the entry's request.
+    const tile = page.locator('[data-tw-widget="auction-form"] button[data-category-id]').first();
+    await tile.waitFor();
+    const categoriesAsked = () =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/api\/auction\/categories/.test(entry.name)).length,
+      );
+    expect(await categoriesAsked()).toBe(1);
+    await tile.evaluate((node) => {
+      (node as unknown as { painted: boolean }).painted = true;
+    });
+    release();
+    await page.waitForSelector('[data-tw-widget="auction-form"][data-tw-first-screen]');
+    await widgetsSettled(page);
+    // React adopted the very node, and its start took the entry's answer.
+    expect(await tile.evaluate((node) => (node as unknown as { painted?: boolean }).painted)).toBe(
+      true,
+    );
+    expect(await categoriesAsked()).toBe(1);
     await page.context().close();
   });
 

@@ -96,23 +96,18 @@ describe('hints per form mode', () => {
     ['copy', undefined],
     ['copy', 'summary'],
   ] as const)(
-    '%s, data-initial-step %s: the category step is preloaded exactly when the form opens on it',
+    '%s, data-initial-step %s: the category step and its painter are preloaded exactly when the form opens on it',
     (mode, initialStep) => {
       const opens = likelyFirstStep({ mode, initialStep } as AuctionFormConfig);
       expect(formHintsToLeaveOut({ mode, initialStep })).toEqual(
-        opens === 'categorySelection'
-          ? [FORM_FIRST_SCREEN_CHUNK]
-          : [FORM_CATEGORY_STEP_CHUNK, FORM_FIRST_SCREEN_CHUNK],
+        opens === 'categorySelection' ? [] : [FORM_CATEGORY_STEP_CHUNK, FORM_FIRST_SCREEN_CHUNK],
       );
     },
   );
 
   it.each([
     [{ mode: 'addNew', baseUrl: '/form/en/', categoriesHandedOver: true }, [...ROUTER_CHUNKS]],
-    [
-      { mode: 'addNew', baseUrl: '/form/en/', categoriesHandedOver: false },
-      [FORM_FIRST_SCREEN_CHUNK],
-    ],
+    [{ mode: 'addNew', baseUrl: '/form/en/', categoriesHandedOver: false }, []],
     [{ mode: 'addNew', categoriesHandedOver: true }, []],
     [
       { mode: 'addNew', baseUrl: '/form/en/', categoriesHandedOver: true, auctionId: 3 },

@@ -19,9 +19,9 @@ export const widget = defineWidget({
       );
     }
     // The whole form (React, the store, the screens) stays out of the entry script; what its first
-    // screen needs starts downloading beside it, not after it. Its category step, when its data is
-    // all at hand, is painted first by a small chunk of its own (first-screen.ts): the app's
-    // evaluation, one long task, then comes after that paint, not before it.
+    // screen needs starts downloading beside it, not after it. Its category step is painted first
+    // by a small chunk of its own (first-screen.ts), from the page's categories or the entry's own
+    // request for them: the app's evaluation, one long task, then comes after that paint.
     warmFirstScreen(config);
     const app = paintFirstScreen(element, config).then(
       () => import(/* webpackChunkName: "auction-form-app" */ './ui/mount-ui'),

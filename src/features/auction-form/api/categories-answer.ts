@@ -25,3 +25,9 @@ export const categoriesAnswerSchema = v.pipe(
     })),
   ),
 );
+
+/** The categories' request in `locale`: the cached lookup's (form-api.ts) and the entry's alike. */
+export const categoriesQuery = (locale: string) => ({
+  route: 'api_get_auction_categories_list' as const,
+  params: { locale },
+});

@@ -6,7 +6,7 @@ import {
   type FieldDefinition,
   type ItemCategory,
 } from '../model/item-category';
-import { categoriesAnswerSchema } from './categories-answer';
+import { categoriesAnswerSchema, categoriesQuery } from './categories-answer';
 import { schemaBaseQuery } from './schema-base-query';
 
 /**
@@ -22,7 +22,7 @@ export const formApi = createApi({
   keepUnusedDataFor: 3600,
   endpoints: (build) => ({
     getCategories: build.query<Category[], string>({
-      query: (locale) => ({ route: 'api_get_auction_categories_list', params: { locale } }),
+      query: categoriesQuery,
       extraOptions: { schema: categoriesAnswerSchema },
     }),
     getItemCategories: build.query<ItemCategory[], number>({

@@ -54,13 +54,23 @@ export function startAsksForData(facts: StartFacts): boolean {
 
 /**
  * Whether the form's first screen is painted before React (ui/first-screen/): a new request that
- * opens on the category step with everything it shows at hand, the categories handed over and no
- * auction to load. A draft saved in the browser is checked by the painter itself.
+ * opens on the category step with no auction to load. Its categories are the page's, handed over,
+ * or else the answer the entry asks for at once (`asksCategoriesEarly`). A draft saved in the
+ * browser is checked by the painter itself.
  */
 export function paintsFirstScreen(facts: StartFacts): boolean {
   return (
     facts.mode === 'addNew' &&
     likelyFirstStep(facts) === 'categorySelection' &&
-    !startAsksForData(facts)
+    facts.auctionId === undefined
   );
+}
+
+/**
+ * Whether the entry asks for the categories itself, beside the app's download, rather than the
+ * app's start once it has arrived and run: a first screen painted before React whose page does not
+ * hand the categories over. The start then takes that answer (or its failure) as its own.
+ */
+export function asksCategoriesEarly(facts: StartFacts): boolean {
+  return paintsFirstScreen(facts) && !facts.categoriesHandedOver;
 }

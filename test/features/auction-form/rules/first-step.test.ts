@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
+  asksCategoriesEarly,
   likelyFirstStep,
   paintsFirstScreen,
   startAsksForData,
@@ -76,12 +77,32 @@ describe('paintsFirstScreen', () => {
     ['add mode, categories handed over', fast, true],
     ['no base URL (the category step asks nothing)', { ...fast, baseUrl: undefined }, true],
     ['the category step named', { ...fast, initialStep: 'category' }, true],
-    ['categories not handed over', { ...fast, categoriesHandedOver: false }, false],
+    [
+      'categories not handed over (the entry asks for them)',
+      { ...fast, categoriesHandedOver: false },
+      true,
+    ],
     ['an auction to load (add from an id)', { ...fast, auctionId: 7 }, false],
     ['another first step', { ...fast, initialStep: 'routes-dates' }, false],
     ['edit mode', { ...fast, mode: 'edit' as const, auctionId: 7 }, false],
     ['copy mode (it opens on the route step)', { ...fast, mode: 'copy' as const }, false],
   ])('%s: %s', (_name, facts, paints) => {
     expect(paintsFirstScreen(facts)).toBe(paints);
+  });
+});
+
+describe('asksCategoriesEarly', () => {
+  const asked = { mode: 'addNew' as const, baseUrl: '/form/en/', categoriesHandedOver: false };
+  it.each([
+    ['add mode, categories not handed over', asked, true],
+    ['no base URL', { ...asked, baseUrl: undefined }, true],
+    ['the category step named', { ...asked, initialStep: 'category' }, true],
+    ['categories handed over (nothing to ask)', { ...asked, categoriesHandedOver: true }, false],
+    ['an auction to load (its start asks for both)', { ...asked, auctionId: 7 }, false],
+    ['another first step', { ...asked, initialStep: 'routes-dates' }, false],
+    ['edit mode', { ...asked, mode: 'edit' as const, auctionId: 7 }, false],
+    ['copy mode (it opens on the route step)', { ...asked, mode: 'copy' as const }, false],
+  ])('%s: %s', (_name, facts, asks) => {
+    expect(asksCategoriesEarly(facts)).toBe(asks);
   });
 });

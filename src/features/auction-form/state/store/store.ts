@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import type { SafeStorage } from '@/core/storage/safe-storage';
 import { formClient, type FormClient } from '../../api/client';
 import { formApi } from '../../api/form-api';
+import type { Category } from '../../model/category';
 import type { DraftBus } from '../draft/draft-bus';
 import { webLocksHold, type DraftHold } from '../draft/draft-hold';
 import {
@@ -39,6 +40,8 @@ export interface StoreOptions {
   draftHandoverWait?: number;
   /** The pauses in typing before a title or an estimate is asked (typing-pauses.ts by default). */
   pauses?: Partial<TypingPauses>;
+  /** The categories' answer asked for before the store was made (first-screen.ts), for its start. */
+  askedCategories?: Promise<Category[]> | null;
 }
 
 /** One store per mounted form; the draft is restored only when `persistor.restore()` is called (after categories load). */
@@ -52,12 +55,13 @@ export function makeStore({
   draftStorage,
   draftHandoverWait,
   pauses,
+  askedCategories,
 }: StoreOptions) {
   const extra: FormExtra = {
     ...env,
     client,
     pauses: { ...TYPING_PAUSES, ...pauses },
-    startUp: newStartUpMemory(),
+    startUp: newStartUpMemory(askedCategories),
   };
   const listeners = createFormListeners(extra);
   // Only a store that saves the draft holds it.

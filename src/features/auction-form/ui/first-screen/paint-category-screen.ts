@@ -148,6 +148,29 @@ function whenScreenShown(node: HTMLElement, then: () => void): void {
 }
 
 /**
+ * While the categories the entry asked for are on their way, the node's status says what its
+ * spinner (the entry stylesheet's, decorative) shows, as the form's loader will: a visually hidden
+ * `role="status"`, styled through the CSSOM (a page's CSP may refuse style attributes in markup).
+ * Returns its removal; null in a locale without texts or on a node that holds something.
+ */
+export function paintWaiting(node: HTMLElement, locale: string): (() => void) | null {
+  const texts = textsOf(locale);
+  if (!texts || node.childElementCount > 0) return null;
+  const status = element('p', { role: 'status', lang: locale }, texts.loading);
+  Object.assign(status.style, {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  });
+  node.append(status);
+  return () => status.remove();
+}
+
+/**
  * Paints the category step into the form's node before React arrives (a new request, the page's
  * categories handed over, no draft saved to reopen), holding a tap and remembering the focus until
  * React has adopted it. Null when nothing is painted.

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,6 +24,8 @@ import {
   LOCALES,
   NEW_FORM_CATEGORY_IDS,
 } from '../../../../../fixtures/data/categories';
+import { mockServer } from '../../../../../fixtures/node';
+import { setScenario } from '../../../../../fixtures/scenario';
 
 /*
  * The category step painted before React (ui/first-screen/paint-category-screen.ts) is adopted by
@@ -194,5 +197,154 @@ describe('the painted first screen', () => {
     localStorage.setItem(draftStorageKey(draftKey('addNew')), '{}');
     const node = await mountPainted(configOf('en'));
     expect(node.childElementCount).toBe(0);
+  });
+});
+
+describe('the first screen of a page that does not hand the categories over', () => {
+  const CATEGORIES_PATH = /\/api\/[^?]*categor/;
+
+  /** The categories' requests made from here on. */
+  function countCategoryRequests() {
+    const urls: string[] = [];
+    const track = ({ request }: { request: Request }) => {
+      if (CATEGORIES_PATH.test(new URL(request.url).pathname)) urls.push(request.url);
+    };
+    mockServer.events.on('request:start', track);
+    return { urls, stop: () => mockServer.events.removeListener('request:start', track) };
+  }
+
+  const askingConfig = () => configOf('en', { categories: undefined, categoryHints: {} });
+
+  async function mountAsking() {
+    const node = document.createElement('div');
+    node.setAttribute('data-tw-widget', 'auction-form');
+    document.body.append(node);
+    await paintFirstScreen(node, askingConfig());
+    return node;
+  }
+
+  it('is painted from the answer the entry asked for, then hydrated; the start asks nothing more', async () => {
+    const requests = countCategoryRequests();
+    const errors = vi.spyOn(console, 'error');
+    const node = await mountAsking();
+    try {
+      // The painter paints once the answer is here, before the app is imported.
+      const tile = await vi.waitFor(() => {
+        const found = node.querySelector<HTMLButtonElement>('button[data-category-id="2"]');
+        if (!found) throw new Error('not painted yet');
+        return found;
+      });
+      expect(node.hasAttribute('data-tw-first-screen-painted')).toBe(true);
+      const unmount = await mountUi(node, askingConfig(), {
+        widget: 'auction-form',
+        page: getPageConfig(),
+      });
+      try {
+        expect(node.querySelector('button[data-category-id="2"]')).toBe(tile);
+        expect(requests.urls).toHaveLength(1);
+        const hydration = errors.mock.calls.filter((call) =>
+          /hydrat/i.test(call.map(String).join(' ')),
+        );
+        expect(hydration).toEqual([]);
+      } finally {
+        unmount();
+      }
+    } finally {
+      requests.stop();
+      errors.mockRestore();
+    }
+  });
+
+  it('says it is loading while the answer is on its way, as the form’s loader would', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    mockServer.use(
+      http.get('*/api/auction/categories/:locale', async () => {
+        await held;
+      }),
+    );
+    const node = document.createElement('div');
+    node.setAttribute('data-tw-widget', 'auction-form');
+    document.body.append(node);
+    const painting = paintFirstScreen(node, askingConfig());
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Loading…');
+    expect(node.contains(status)).toBe(true);
+    answer();
+    await painting;
+    expect(status.isConnected).toBe(false);
+    expect(node.querySelector('button[data-category-id="2"]')).not.toBeNull();
+  });
+
+  it('whose answer is still on its way when the app is ready: React shows its loader, then the step from that same request', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    // Held, then left to the demo's own handler.
+    mockServer.use(
+      http.get('*/api/auction/categories/:locale', async () => {
+        await held;
+      }),
+    );
+    const requests = countCategoryRequests();
+    const errors = vi.spyOn(console, 'error');
+    const node = document.createElement('div');
+    node.setAttribute('data-tw-widget', 'auction-form');
+    document.body.append(node);
+    const painting = paintFirstScreen(node, askingConfig());
+    const unmount = await mountUi(node, askingConfig(), {
+      widget: 'auction-form',
+      page: getPageConfig(),
+    });
+    try {
+      await vi.waitFor(() =>
+        expect(node.querySelector('[data-form-loader]')).toHaveAttribute('role', 'status'),
+      );
+      answer();
+      await painting;
+      expect(await screen.findByRole('button', { name: /Household removals/ })).toBeInTheDocument();
+      // Nothing was painted under React: the node was taken before the answer came.
+      expect(node.hasAttribute('data-tw-first-screen-painted')).toBe(false);
+      expect(node.querySelectorAll('[data-form-step="categorySelection"]')).toHaveLength(1);
+      expect(requests.urls).toHaveLength(1);
+      const hydration = errors.mock.calls.filter((call) =>
+        /hydrat/i.test(call.map(String).join(' ')),
+      );
+      expect(hydration).toEqual([]);
+    } finally {
+      unmount();
+      requests.stop();
+      errors.mockRestore();
+    }
+  });
+
+  it('paints nothing when that answer fails; the start shows the failure, and "Try again" asks afresh', async () => {
+    setScenario('malformed-json', 'route', 'api_get_auction_categories_list');
+    const requests = countCategoryRequests();
+    const node = await mountAsking();
+    try {
+      const unmount = await mountUi(node, askingConfig(), {
+        widget: 'auction-form',
+        page: getPageConfig(),
+      });
+      try {
+        const retry = await screen.findByRole('button', { name: 'Try again' });
+        expect(node.querySelector('button[data-category-id]')).toBeNull();
+        expect(requests.urls).toHaveLength(1);
+        setScenario('normal');
+        fireEvent.click(retry);
+        expect(
+          await screen.findByRole('button', { name: /Household removals/ }),
+        ).toBeInTheDocument();
+        expect(requests.urls).toHaveLength(2);
+      } finally {
+        unmount();
+      }
+    } finally {
+      requests.stop();
+    }
   });
 });
