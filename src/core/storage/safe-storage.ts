@@ -4,6 +4,12 @@
  */
 export interface SafeStorage {
   getItem(key: string): string | null;
+  /**
+   * Whether `key` holds a value, without reading it: a check (the form's painter asking whether a
+   * draft is saved) never reads what may be another account's draft, which only the form's own
+   * read, which deletes it, may do (docs/security.md).
+   */
+  hasItem(key: string): boolean;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
   /** false once the real storage failed and memory took over. */
@@ -35,6 +41,17 @@ export function createSafeStorage(
       } catch {
         fail();
         return null;
+      }
+    },
+    hasItem(key) {
+      if (memory.has(key)) return true;
+      if (!backing) return false;
+      try {
+        // A stored key is one of the Storage object's own named properties; reading it is not.
+        return Object.hasOwn(backing, key);
+      } catch {
+        fail();
+        return false;
       }
     },
     setItem(key, value) {

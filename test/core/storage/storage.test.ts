@@ -13,6 +13,19 @@ describe('safe storage', () => {
     expect(storage.persistent).toBe(true);
   });
 
+  it('tells whether a key holds a value without reading it', () => {
+    const storage = createSafeStorage();
+    window.localStorage.setItem('draft', '{"_owner":"42"}');
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    expect(storage.hasItem('draft')).toBe(true);
+    expect(storage.hasItem('none')).toBe(false);
+    // A key named as one of Storage's own methods is a stored value only when stored.
+    expect(storage.hasItem('getItem')).toBe(false);
+    expect(read).not.toHaveBeenCalled();
+    window.localStorage.removeItem('draft');
+    expect(storage.hasItem('draft')).toBe(false);
+  });
+
   it('degrades to memory when storage is unavailable', () => {
     const storage = createSafeStorage(() => {
       throw new DOMException('denied', 'SecurityError');
@@ -33,6 +46,7 @@ describe('safe storage', () => {
     const storage = createSafeStorage(() => full);
     expect(() => storage.setItem('draft', 'x'.repeat(100))).not.toThrow();
     expect(storage.getItem('draft')).toHaveLength(100);
+    expect(storage.hasItem('draft')).toBe(true);
     storage.removeItem('draft');
     expect(storage.getItem('draft')).toBeNull();
   });

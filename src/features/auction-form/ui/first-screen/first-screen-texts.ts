@@ -11,8 +11,9 @@ import sv from '../../../../../locales/sv/auction-form.json';
 
 /**
  * The few texts of the category step painted before React (and of its loader's status while the
- * categories are asked for), in every locale, carried by the painter's own chunk: the paint waits for no translation file. Each is read by a static path, so the build
- * keeps only these strings of each file (webpack's JSON tree shaking), not the whole files.
+ * categories are asked for), in every locale, carried by the painter's own chunk: the paint waits
+ * for no translation file. Each is read by a static path, so the build keeps only these strings of
+ * each file (webpack's JSON tree shaking), not the whole files.
  */
 export const FIRST_SCREEN_TEXTS = {
   de: {

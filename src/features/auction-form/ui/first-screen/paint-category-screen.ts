@@ -171,18 +171,18 @@ export function paintWaiting(node: HTMLElement, locale: string): (() => void) | 
 }
 
 /**
- * Paints the category step into the form's node before React arrives (a new request, the page's
- * categories handed over, no draft saved to reopen), holding a tap and remembering the focus until
- * React has adopted it. Null when nothing is painted.
+ * Paints the category step into the form's node before React arrives (a new request, its
+ * categories handed over by the page or asked for by the entry, no draft saved to reopen), holding a
+ * tap and remembering the focus until React has adopted it. Null when nothing is painted.
  */
 export function paintCategoryScreen(
   node: HTMLElement,
   config: AuctionFormConfig,
   locale: string,
 ): PaintedCategoryScreen | null {
-  // A saved draft may reopen another step or a chosen category: React shows what it restores.
-  if (getStorage().getItem(draftStorageKey(draftKey(config.mode, config.auctionId))) !== null)
-    return null;
+  // A saved draft may reopen another step or a chosen category: React shows what it restores. Only
+  // its presence is asked: it may be another account's, which the form's own read deletes.
+  if (getStorage().hasItem(draftStorageKey(draftKey(config.mode, config.auctionId)))) return null;
   const screen = categoryScreen(config, locale);
   if (!screen || node.childElementCount > 0) return null;
   node.classList.add(theme.root as string);

@@ -89,6 +89,7 @@ export function storageViews() {
       return {
         persistent: true,
         getItem: (key) => own.get(key) ?? null,
+        hasItem: (key) => own.has(key),
         setItem: (key, value) => change(key, value),
         removeItem: (key) => change(key, null),
       };
