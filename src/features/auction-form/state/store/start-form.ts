@@ -95,19 +95,14 @@ export const startForm =
     try {
       const asked = env.startUp.askedCategories;
       env.startUp.askedCategories = null;
-      if (config.categories)
-        await dispatch(
-          formApi.util.upsertQueryData('getCategories', env.locale, config.categories),
-        );
-      else if (asked) {
-        // The entry's request, made while the app downloaded, is this start's: its answer is cached
-        // as the lookup's would be, its failure shown as the lookup's would be.
-        try {
-          await dispatch(formApi.util.upsertQueryData('getCategories', env.locale, await asked));
-        } catch (error) {
-          dispatch(loadFailed({ subject: 'categories', cause: loadFailureCause(error) }));
-          return;
-        }
+      // The page's categories, or the answer of the entry's request made while the app downloaded:
+      // cached as the lookup's answer would be, a failure shown as the lookup's would be.
+      try {
+        const given = config.categories ?? (asked ? await asked : null);
+        if (given) await dispatch(formApi.util.upsertQueryData('getCategories', env.locale, given));
+      } catch (error) {
+        dispatch(loadFailed({ subject: 'categories', cause: loadFailureCause(error) }));
+        return;
       }
       // "Try again" asks afresh: RTK Query asks again for an entry whose last answer failed.
       const categories = dispatch(formApi.endpoints.getCategories.initiate(env.locale));

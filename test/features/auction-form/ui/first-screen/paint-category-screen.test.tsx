@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +25,7 @@ import {
 } from '../../../../../fixtures/data/categories';
 import { mockServer } from '../../../../../fixtures/node';
 import { setScenario } from '../../../../../fixtures/scenario';
+import { holdCategoriesAnswer } from '../../held-categories';
 
 /*
  * The category step painted before React (ui/first-screen/paint-category-screen.ts) is adopted by
@@ -107,16 +107,22 @@ describe('categoryScreen', () => {
   });
 });
 
-describe('the painted first screen', () => {
-  /** The app's mount on the node, as the widget's entry runs it after the paint. */
-  const adopt = (node: HTMLElement, config: AuctionFormConfig) =>
-    mountUi(node, config, { widget: 'auction-form', page: getPageConfig() });
+/** The app's mount on the node, as the widget's entry runs it after the paint. */
+const adopt = (node: HTMLElement, config: AuctionFormConfig) =>
+  mountUi(node, config, { widget: 'auction-form', page: getPageConfig() });
 
+/** The form's node on the page. */
+function formNode(): HTMLElement {
+  const node = document.createElement('div');
+  node.setAttribute('data-tw-widget', 'auction-form');
+  document.body.append(node);
+  return node;
+}
+
+describe('the painted first screen', () => {
   /** The widget's mount as the entry runs it: the paint, then the app adopting it. */
   async function mountPainted(config: AuctionFormConfig) {
-    const node = document.createElement('div');
-    node.setAttribute('data-tw-widget', 'auction-form');
-    document.body.append(node);
+    const node = formNode();
     await paintFirstScreen(node, config);
     return node;
   }
@@ -216,9 +222,7 @@ describe('the first screen of a page that does not hand the categories over', ()
   const askingConfig = () => configOf('en', { categories: undefined, categoryHints: {} });
 
   async function mountAsking() {
-    const node = document.createElement('div');
-    node.setAttribute('data-tw-widget', 'auction-form');
-    document.body.append(node);
+    const node = formNode();
     await paintFirstScreen(node, askingConfig());
     return node;
   }
@@ -235,10 +239,7 @@ describe('the first screen of a page that does not hand the categories over', ()
         return found;
       });
       expect(node.hasAttribute('data-tw-first-screen-painted')).toBe(true);
-      const unmount = await mountUi(node, askingConfig(), {
-        widget: 'auction-form',
-        page: getPageConfig(),
-      });
+      const unmount = await adopt(node, askingConfig());
       try {
         expect(node.querySelector('button[data-category-id="2"]')).toBe(tile);
         expect(requests.urls).toHaveLength(1);
@@ -256,18 +257,8 @@ describe('the first screen of a page that does not hand the categories over', ()
   });
 
   it('says it is loading while the answer is on its way, as the form’s loader would', async () => {
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    mockServer.use(
-      http.get('*/api/auction/categories/:locale', async () => {
-        await held;
-      }),
-    );
-    const node = document.createElement('div');
-    node.setAttribute('data-tw-widget', 'auction-form');
-    document.body.append(node);
+    const answer = holdCategoriesAnswer();
+    const node = formNode();
     const painting = paintFirstScreen(node, askingConfig());
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Loading…');
@@ -279,26 +270,12 @@ describe('the first screen of a page that does not hand the categories over', ()
   });
 
   it('whose answer is still on its way when the app is ready: React shows its loader, then the step from that same request', async () => {
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    // Held, then left to the demo's own handler.
-    mockServer.use(
-      http.get('*/api/auction/categories/:locale', async () => {
-        await held;
-      }),
-    );
+    const answer = holdCategoriesAnswer();
     const requests = countCategoryRequests();
     const errors = vi.spyOn(console, 'error');
-    const node = document.createElement('div');
-    node.setAttribute('data-tw-widget', 'auction-form');
-    document.body.append(node);
+    const node = formNode();
     const painting = paintFirstScreen(node, askingConfig());
-    const unmount = await mountUi(node, askingConfig(), {
-      widget: 'auction-form',
-      page: getPageConfig(),
-    });
+    const unmount = await adopt(node, askingConfig());
     try {
       await vi.waitFor(() =>
         expect(node.querySelector('[data-form-loader]')).toHaveAttribute('role', 'status'),
@@ -321,15 +298,24 @@ describe('the first screen of a page that does not hand the categories over', ()
     }
   });
 
+  it('an ended session on that request (Symfony’s login page) offers the login, as the start’s own request would', async () => {
+    setScenario('login-page', 'route', 'api_get_auction_categories_list');
+    const node = await mountAsking();
+    const unmount = await adopt(node, askingConfig());
+    try {
+      expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+      expect(node.querySelector('button[data-category-id]')).toBeNull();
+    } finally {
+      unmount();
+    }
+  });
+
   it('paints nothing when that answer fails; the start shows the failure, and "Try again" asks afresh', async () => {
     setScenario('malformed-json', 'route', 'api_get_auction_categories_list');
     const requests = countCategoryRequests();
     const node = await mountAsking();
     try {
-      const unmount = await mountUi(node, askingConfig(), {
-        widget: 'auction-form',
-        page: getPageConfig(),
-      });
+      const unmount = await adopt(node, askingConfig());
       try {
         const retry = await screen.findByRole('button', { name: 'Try again' });
         expect(node.querySelector('button[data-category-id]')).toBeNull();
