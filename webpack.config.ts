@@ -13,7 +13,13 @@ import { EncoreManifestPlugin } from './tools/encore-manifest-plugin';
 import type { FirstScreenLoaderOptions } from './tools/first-screen-loader';
 import { InlineScriptsPlugin } from './tools/inline-scripts';
 import { LocaleAssetsPlugin } from './tools/locale-assets-plugin';
-import { FORM_CATEGORY_STEP_CHUNK, FORM_FIRST_SCREEN_CHUNK } from './tools/preload-hints';
+import {
+  COOKIE_BAR_FIRST_SCREEN_CHUNK,
+  COOKIE_BAR_TEXT_MODULE,
+  cookieBarTextChunk,
+  FORM_CATEGORY_STEP_CHUNK,
+  FORM_FIRST_SCREEN_CHUNK,
+} from './tools/preload-hints';
 import { publicPathFrom } from './tools/public-path';
 import { banner, packageVersion } from './tools/release/version';
 import { WidgetSchemaPlugin } from './tools/schema-plugin';
@@ -205,7 +211,8 @@ export function widgetsConfig(production: boolean): Configuration {
       }),
       locales,
       // The form's first screen: its painter, the translations loader, its app, its first step (with
-      // CSS), the router and the shipped routes (a page leaves out what it does not open with).
+      // CSS), the router and the shipped routes (a page leaves out what it does not open with). The
+      // cookie bar's first screen on a first visit: its painter, stylesheets and the locale's texts.
       new EncoreManifestPlugin(
         publicPath,
         {
@@ -216,6 +223,10 @@ export function widgetsConfig(production: boolean): Configuration {
             FORM_CATEGORY_STEP_CHUNK,
             'router',
             'routes',
+          ],
+          'cookie-bar': [
+            COOKIE_BAR_FIRST_SCREEN_CHUNK,
+            { module: COOKIE_BAR_TEXT_MODULE, chunk: cookieBarTextChunk },
           ],
         },
         release.version,

@@ -3,6 +3,13 @@ import type { ChunkGroup, Compilation, Compiler } from 'webpack';
 import { collectPreloads, type PreloadHint } from './preload-hints';
 import type { PublicPath } from './public-path';
 
+/** Chunks found by a module they hold, one per locale: group 1 of `module` (matched against the module's resource) is the locale. */
+export interface PerLocaleChunks {
+  module: RegExp;
+  /** The hint's chunk name for a locale. */
+  chunk: (locale: string) => string;
+}
+
 /**
  * Writes `entrypoints.json` and `manifest.json` exactly as Symfony's
  * WebpackEncoreBundle reads them, so `{{ encore_entry_script_tags('cookie-bar') }}`
@@ -17,10 +24,29 @@ export class EncoreManifestPlugin {
    */
   constructor(
     private readonly publicPath: PublicPath,
-    private readonly preload: Record<string, string[]> = {},
+    private readonly preload: Record<string, Array<string | PerLocaleChunks>> = {},
     /** The release (package.json's version), written as `version`: a deployed build names itself. */
     private readonly version?: string,
   ) {}
+
+  private perLocale(
+    compilation: Compilation,
+    { module: pattern, chunk: name }: PerLocaleChunks,
+    url: (file: string) => string,
+  ): Array<{ chunk: string; files: string[]; locale: string }> {
+    const found = [];
+    for (const chunk of compilation.chunks) {
+      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+        const resource = (module as { resource?: string }).resource;
+        const locale = resource ? pattern.exec(resource)?.[1] : undefined;
+        if (!locale) continue;
+        const files = [...chunk.files].filter((file) => !file.endsWith('.map')).map(url);
+        found.push({ chunk: name(locale), files, locale });
+      }
+    }
+    if (!found.length) throw new Error(`Preload: no chunk holds a module matching ${pattern}`);
+    return found.sort((a, b) => a.locale.localeCompare(b.locale));
+  }
 
   apply(compiler: Compiler): void {
     const { RawSource } = compiler.webpack.sources;
@@ -98,16 +124,19 @@ export class EncoreManifestPlugin {
             if (!initial) continue;
             preload[entry] = collectPreloads(
               [...initial.js, ...initial.css],
-              chunks.map((chunk) => {
+              chunks.flatMap((chunk) => {
+                if (typeof chunk !== 'string') return this.perLocale(compilation, chunk, url);
                 const group = compilation.namedChunkGroups.get(chunk);
                 if (!group) throw new Error(`Preload: no lazy chunk named "${chunk}" for ${entry}`);
-                return {
-                  chunk,
-                  files: group
-                    .getFiles()
-                    .filter((file) => !file.endsWith('.map'))
-                    .map(url),
-                };
+                return [
+                  {
+                    chunk,
+                    files: group
+                      .getFiles()
+                      .filter((file) => !file.endsWith('.map'))
+                      .map(url),
+                  },
+                ];
               }),
             );
           }

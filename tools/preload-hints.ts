@@ -1,3 +1,4 @@
+import { LOCALES } from '../src/core/i18n/locales';
 import type { FormMode } from '../src/features/auction-form/model/steps';
 import {
   likelyFirstStep,
@@ -19,6 +20,8 @@ export interface PreloadHint {
   chunk: string;
   /** `anonymous` when the build is served from another origin (a CDN): print it as `crossorigin`. */
   crossorigin?: 'anonymous';
+  /** A file of one locale only (the cookie bar's texts): print it on that locale's pages. */
+  locale?: string;
 }
 
 /**
@@ -27,17 +30,17 @@ export interface PreloadHint {
  */
 export function collectPreloads(
   initialFiles: readonly string[],
-  groups: ReadonlyArray<{ chunk: string; files: readonly string[] }>,
+  groups: ReadonlyArray<{ chunk: string; files: readonly string[]; locale?: string }>,
 ): PreloadHint[] {
   const seen = new Set(initialFiles);
   const hints: PreloadHint[] = [];
-  for (const { chunk, files } of groups) {
+  for (const { chunk, files, locale } of groups) {
     for (const href of files) {
       if (seen.has(href)) continue;
       const as = href.endsWith('.js') ? 'script' : href.endsWith('.css') ? 'style' : null;
       if (!as) continue;
       seen.add(href);
-      hints.push({ href, as, chunk });
+      hints.push({ href, as, chunk, ...(locale ? { locale } : {}) });
     }
   }
   return hints;
@@ -81,6 +84,34 @@ export function formHintsToLeaveOut(form: {
     ...(startAsksTheApi(facts) ? [] : ROUTER_CHUNKS),
     ...(paintsFirstScreen(facts) ? [] : [FORM_FIRST_SCREEN_CHUNK]),
   ];
+}
+
+/** The cookie bar's painter with its stylesheets, which the `cookie-bar` hints include. */
+export const COOKIE_BAR_FIRST_SCREEN_CHUNK = 'cookie-bar-first-screen';
+
+/** The cookie bar's first screen in one locale (`cookie-bar-text-pl`), one hint per locale. */
+export const cookieBarTextChunk = (locale: string): string => `cookie-bar-text-${locale}`;
+
+/**
+ * The cookie bar's first screen in each locale, a chunk webpack leaves unnamed (a name would grow
+ * the runtime every page loads): found by the module it holds, the locale's texts turned into markup
+ * (features/cookie-consent/first-screen.ts).
+ */
+export const COOKIE_BAR_TEXT_MODULE =
+  /[\\/]locales[\\/]([a-z]{2})[\\/]cookie-consent\.json\?first-screen$/;
+
+/**
+ * The hints a page with the cookie bar leaves out: every one when the visitor's choice is stored
+ * (the request carries the bar's consent cookie: the bar shows nothing), else the texts of the
+ * other locales. A page cached for every visitor leaves them all out.
+ */
+export function cookieBarHintsToLeaveOut(visit: {
+  choiceStored: boolean;
+  locale: string;
+}): string[] {
+  const texts = LOCALES.map(cookieBarTextChunk);
+  if (visit.choiceStored) return [COOKIE_BAR_FIRST_SCREEN_CHUNK, ...texts];
+  return texts.filter((chunk) => chunk !== cookieBarTextChunk(visit.locale));
 }
 
 /**

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { formHintsToLeaveOut } from '../../tools/preload-hints';
+import { cookieBarHintsToLeaveOut, formHintsToLeaveOut } from '../../tools/preload-hints';
 import { renderTwigPages } from '../../tools/twig/render-twig';
 import { readEntrypoints, ENTRYPOINTS_FIXTURE, testSite } from '../twig/test-site';
 import { docBlocks } from './twig-blocks';
@@ -35,9 +35,14 @@ const PAGES = [
   })),
 );
 
+const { twig, extensions } = docBlocks(DOC, readFileSync(path.join(ROOT, DOC), 'utf8'));
+const loopOf = (entry: string) =>
+  twig.find((block) => block.code.includes(`transport_widgets_preload('${entry}')`))?.code ?? '';
+const printedHints = (html: string | undefined) =>
+  [...(html ?? '').matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1]);
+
 describe('the preload loop of docs/symfony-integration.md, under real Twig', () => {
-  const { twig, extensions } = docBlocks(DOC, readFileSync(path.join(ROOT, DOC), 'utf8'));
-  const loop = twig.find((block) => block.code.includes('transport_widgets_preload('));
+  const loop = { code: loopOf('auction-form') };
   const site = testSite(inject('inlineScripts'));
   const rendered = renderTwigPages(
     PAGES.map((context) => ({ site, template: loop?.code ?? '', context })),
@@ -62,10 +67,47 @@ describe('the preload loop of docs/symfony-integration.md, under real Twig', () 
       );
       const result = rendered[i];
       expect(result?.error).toBeUndefined();
-      const printed = [...(result?.html ?? '').matchAll(/<link rel="preload" href="([^"]+)"/g)].map(
-        (match) => match[1],
-      );
-      expect(printed).toEqual(kept.map((hint) => hint.href));
+      expect(printedHints(result?.html)).toEqual(kept.map((hint) => hint.href));
+    },
+  );
+});
+
+/*
+ * The cookie bar's loop prints the hints `cookieBarHintsToLeaveOut` keeps: on a first visit the
+ * painter and the bar of the request's locale, nothing when the request carries the consent cookie.
+ */
+describe('the cookie bar’s preload loop of docs/symfony-integration.md, under real Twig', () => {
+  const VISITS: Array<{ locale: string; cookies: Record<string, string> }> = [
+    { locale: 'en', cookies: {} },
+    { locale: 'pl', cookies: {} },
+    { locale: 'pt_BR', cookies: {} },
+    { locale: 'sv-SE', cookies: {} },
+    { locale: 'de', cookies: { cookie_consent: '7' } },
+    { locale: 'en', cookies: { other: '1' } },
+  ];
+  const site = testSite(inject('inlineScripts'));
+  const rendered = renderTwigPages(
+    VISITS.map(({ locale, cookies }) => ({
+      site: { ...site, locale },
+      template: loopOf('cookie-bar'),
+      cookies,
+    })),
+    extensions,
+  );
+  const hints = readEntrypoints(ENTRYPOINTS_FIXTURE).preload['cookie-bar'] ?? [];
+
+  it.each(VISITS.map((visit, i) => [JSON.stringify(visit), i] as const))(
+    '%s: prints the hints the bar’s rule keeps',
+    (_name, i) => {
+      const visit = VISITS[i] as (typeof VISITS)[number];
+      const leaveOut = cookieBarHintsToLeaveOut({
+        choiceStored: 'cookie_consent' in visit.cookies,
+        locale: visit.locale.slice(0, 2),
+      });
+      expect(rendered[i]?.error).toBeUndefined();
+      const kept = hints.filter((hint) => !leaveOut.includes(hint.chunk));
+      expect(printedHints(rendered[i]?.html)).toEqual(kept.map((hint) => hint.href));
+      expect(kept.length).toBe('cookie_consent' in visit.cookies ? 0 : 4);
     },
   );
 });

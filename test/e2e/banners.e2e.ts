@@ -400,6 +400,49 @@ describe('cost and stability', () => {
     expect((await demoTags(session.page)).sort()).toEqual(['analytics', 'marketing']);
   });
 
+  it('a first visit preloads the bar’s first screen (each file fetched once); a returning visitor’s page names none of it', async () => {
+    const entrypoints = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, '../../dist/entrypoints.json'), 'utf8'),
+    ) as { preload: Record<string, Array<{ href: string; locale?: string }>> };
+    const barFiles = (entrypoints.preload['cookie-bar'] ?? []).map((hint) => hint.href);
+    const english = (entrypoints.preload['cookie-bar'] ?? [])
+      .filter((hint) => !hint.locale || hint.locale === 'en')
+      .map((hint) => hint.href);
+    expect(english.length).toBe(4);
+    const visit = async (cookies: Array<{ name: string; value: string }>) => {
+      session = await openSession();
+      const base = session.url('/');
+      if (cookies.length)
+        await session.context.addCookies(cookies.map((cookie) => ({ ...cookie, url: base })));
+      const requested: string[] = [];
+      session.page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await session.page.goto(session.url('/content/en?guest'));
+      await widgetsSettled(session.page);
+      const hinted = await session.page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="preload"]')].map((link) =>
+          link.getAttribute('href'),
+        ),
+      );
+      const page = session.page;
+      return { page, requested, hinted };
+    };
+
+    const first = await visit([]);
+    await first.page.getByRole('button', { name: /accept all/i }).waitFor();
+    expect(first.hinted).toEqual(english);
+    // The chunk loader's own requests were answered by the preloads: one request per file.
+    for (const href of english)
+      expect({ href, requests: first.requested.filter((p) => p === href).length }).toEqual({
+        href,
+        requests: 1,
+      });
+    await session?.close();
+
+    const returning = await visit([{ name: 'cookie_consent', value: '7' }]);
+    expect(returning.hinted.filter((href) => barFiles.includes(href ?? ''))).toEqual([]);
+    expect(returning.requested.filter((p) => barFiles.includes(p))).toEqual([]);
+  });
+
   it('a first visit does download the UI chunks (the check above can fail)', async () => {
     const scripts: string[] = [];
     session = await openSession({ ...devices['Pixel 5'] });

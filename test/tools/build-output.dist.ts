@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../src/core/i18n/locales';
 import { banner, distVersionProblems, packageVersion } from '../../tools/release/version';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist');
 const MAPS = path.resolve(import.meta.dirname, '../../dist-sourcemaps');
+const LOCALE_DIR = path.resolve(import.meta.dirname, '../../locales');
 const ENTRIES = [
   'auction-form',
   'cookie-bar',
@@ -19,7 +21,7 @@ const ENTRIES = [
 interface EntryPoints {
   entrypoints: Record<string, { js: string[]; css: string[] }>;
   integrity: Record<string, string>;
-  preload: Record<string, Array<{ href: string; as: string; chunk: string }>>;
+  preload: Record<string, Array<{ href: string; as: string; chunk: string; locale?: string }>>;
 }
 
 describe('production build', () => {
@@ -74,6 +76,30 @@ describe('production build', () => {
     for (const hint of hints) {
       expect(readdirSync(DIST)).toContain(hint.href.replace('/build/', ''));
       expect(manifest.entrypoints['auction-form']!.js).not.toContain(hint.href);
+    }
+  });
+
+  it("lists the cookie bar's first-screen hints: its painter, its stylesheets and each locale's texts", () => {
+    const hints = manifest.preload['cookie-bar'] ?? [];
+    const painter = hints.filter((hint) => hint.chunk === 'cookie-bar-first-screen');
+    expect(painter.map((hint) => hint.as).sort()).toEqual(['script', 'style', 'style']);
+    const texts = hints.filter((hint) => hint.locale);
+    expect(texts.map((hint) => hint.locale)).toEqual([...LOCALES].sort());
+    for (const hint of texts) {
+      expect(hint.chunk).toBe(`cookie-bar-text-${hint.locale}`);
+      // The file holds that locale's bar: its heading in the locale's words.
+      const heading = (
+        JSON.parse(
+          readFileSync(path.join(LOCALE_DIR, hint.locale as string, 'cookie-consent.json'), 'utf8'),
+        ) as { title: string }
+      ).title;
+      expect(readFileSync(path.join(DIST, hint.href.replace('/build/', '')), 'utf8')).toContain(
+        JSON.stringify(heading).slice(1, -1),
+      );
+    }
+    for (const hint of hints) {
+      expect(readdirSync(DIST)).toContain(hint.href.replace('/build/', ''));
+      expect(manifest.entrypoints['cookie-bar']!.js).not.toContain(hint.href);
     }
   });
 

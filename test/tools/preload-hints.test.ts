@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@/core/i18n/locales';
 import type { AuctionFormConfig } from '@/features/auction-form/config';
 import type { FormMode } from '@/features/auction-form/model/steps';
 import {
@@ -9,6 +10,10 @@ import {
 } from '@/features/auction-form/rules/first-step';
 import {
   collectPreloads,
+  COOKIE_BAR_FIRST_SCREEN_CHUNK,
+  COOKIE_BAR_TEXT_MODULE,
+  cookieBarHintsToLeaveOut,
+  cookieBarTextChunk,
   FORM_CATEGORY_STEP_CHUNK,
   FORM_FIRST_SCREEN_CHUNK,
   formHintsToLeaveOut,
@@ -39,6 +44,66 @@ describe('collectPreloads', () => {
       { href: '/build/step.7.css', as: 'style', chunk: 'form-step-category' },
       { href: '/build/router.8.js', as: 'script', chunk: 'router' },
     ]);
+  });
+
+  it('names the locale of a file of one locale only', () => {
+    expect(
+      collectPreloads([], [{ chunk: 'cookie-bar-text-pl', files: ['/build/9.js'], locale: 'pl' }]),
+    ).toEqual([{ href: '/build/9.js', as: 'script', chunk: 'cookie-bar-text-pl', locale: 'pl' }]);
+  });
+});
+
+describe('cookieBarHintsToLeaveOut', () => {
+  const preload = {
+    'cookie-bar': [
+      { href: '/build/paint.1.js', as: 'script' as const, chunk: COOKIE_BAR_FIRST_SCREEN_CHUNK },
+      { href: '/build/paint.2.css', as: 'style' as const, chunk: COOKIE_BAR_FIRST_SCREEN_CHUNK },
+      ...LOCALES.map((locale, i) => ({
+        href: `/build/${i}.js`,
+        as: 'script' as const,
+        chunk: cookieBarTextChunk(locale),
+        locale,
+      })),
+    ],
+  };
+  const printed = (visit: { choiceStored: boolean; locale: string }) =>
+    [
+      ...preloadLinks(preload, ['cookie-bar'], undefined, cookieBarHintsToLeaveOut(visit)).matchAll(
+        /href="([^"]+)"/g,
+      ),
+    ].map((match) => match[1]);
+
+  it.each([
+    [
+      { choiceStored: false, locale: 'en' },
+      ['/build/paint.1.js', '/build/paint.2.css', '/build/0.js'],
+    ],
+    [
+      { choiceStored: false, locale: 'pl' },
+      ['/build/paint.1.js', '/build/paint.2.css', '/build/1.js'],
+    ],
+    [
+      { choiceStored: false, locale: 'sv' },
+      ['/build/paint.1.js', '/build/paint.2.css', '/build/9.js'],
+    ],
+    [{ choiceStored: true, locale: 'en' }, []],
+    [{ choiceStored: true, locale: 'pl' }, []],
+  ])(
+    '%o: the painter and its locale’s texts on a first visit, nothing once a choice is stored',
+    (visit, hrefs) => {
+      expect(printed(visit)).toEqual(hrefs);
+    },
+  );
+
+  it('finds each locale’s texts by the module the build makes of them', () => {
+    for (const locale of LOCALES)
+      expect(
+        COOKIE_BAR_TEXT_MODULE.exec(`/app/locales/${locale}/cookie-consent.json?first-screen`)?.[1],
+      ).toBe(locale);
+    expect(COOKIE_BAR_TEXT_MODULE.test('/app/locales/en/cookie-consent.json')).toBe(false);
+    expect(COOKIE_BAR_TEXT_MODULE.test('/app/locales/en/auction-form.json?first-screen')).toBe(
+      false,
+    );
   });
 });
 

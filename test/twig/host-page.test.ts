@@ -216,15 +216,19 @@ describe('the host page template, rendered by real Twig on a Symfony site', () =
           fixture.integrity[script.getAttribute('src') ?? ''],
         );
       }
-      // The page prints its own route dump and does not hand the categories over: every hint but
+      // A first visit (no consent cookie): the cookie bar's painter and its English bar. The page
+      // prints its own route dump and does not hand the categories over: every form hint but
       // `routes` (the painter's included: it paints the categories the entry asks for).
       expect(
         [...doc.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href')),
-      ).toEqual(
-        (fixture.preload['auction-form'] ?? [])
+      ).toEqual([
+        ...(fixture.preload['cookie-bar'] ?? [])
+          .filter((hint) => !hint.locale || hint.locale === 'en')
+          .map((hint) => hint.href),
+        ...(fixture.preload['auction-form'] ?? [])
           .filter((hint) => hint.chunk !== 'routes')
           .map((hint) => hint.href),
-      );
+      ]);
     },
   );
 
@@ -271,11 +275,14 @@ describe('the host page template is the docs’ Twig, line by line', () => {
     expect(host).toContain(node);
   });
 
-  it('host.html.twig prints the preload hints by the docs’ loop, with the docs’ extension', () => {
-    const loop = integration.twig.find((block) =>
+  it('host.html.twig prints the preload hints by the docs’ loops, with the docs’ extension', () => {
+    const loops = integration.twig.filter((block) =>
       block.code.includes('transport_widgets_preload('),
     );
-    expect(template('host.html.twig')).toContain(loop?.code);
+    expect(
+      loops.map((loop) => /transport_widgets_preload\('([\w-]+)'\)/.exec(loop.code)?.[1]),
+    ).toEqual(['auction-form', 'cookie-bar']);
+    for (const loop of loops) expect(template('host.html.twig')).toContain(loop.code);
     expect(integration.extensions).toEqual([readFileSync(PRELOAD_EXTENSION, 'utf8').trimEnd()]);
   });
 });

@@ -130,6 +130,8 @@ export interface TwigPage {
   template?: string;
   view?: string;
   signedIn?: boolean;
+  /** The request's cookies (`app.request.cookies`), by name. */
+  cookies?: Record<string, string>;
   /** Only compiled (parsed): a fragment that cannot render on its own. */
   compileOnly?: boolean;
   context?: Record<string, unknown>;

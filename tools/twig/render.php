@@ -10,8 +10,8 @@
 //   php tools/twig/render.php --site < pages.json     templates rendered as pages of Symfony sites
 //                                                     (tools/twig/symfony-site.php): {"extensions":
 //                                                     [PHP source…], "pages": [{"site", "template" or
-//                                                     "view", "signedIn", "compileOnly", "context",
-//                                                     "nonce"}…]} in, a JSON array of {"html",
+//                                                     "view", "signedIn", "cookies", "compileOnly",
+//                                                     "context", "nonce"}…]} in, a JSON array of {"html",
 //                                                     "nonce", "startedSession"} or {"error"} out
 //
 // In batch mode the input may also be {"pages": [templates], "templates": {name: source}}: each page
@@ -50,7 +50,7 @@ if (in_array('--site', array_slice($argv, 1), true)) {
     $results = [];
     foreach ($pages['pages'] as $page) {
         try {
-            [$twig, $session, $nonces] = \TestSite\page_environment($page['site'], $extensions, $page['template'] ?? '', (bool) ($page['signedIn'] ?? false), $page['nonce'] ?? null);
+            [$twig, $session, $nonces] = \TestSite\page_environment($page['site'], $extensions, $page['template'] ?? '', (bool) ($page['signedIn'] ?? false), $page['nonce'] ?? null, $page['cookies'] ?? []);
             $opened = $session->isStarted();
             $name = $page['view'] ?? 'page.html.twig';
             if ($page['compileOnly'] ?? false) {

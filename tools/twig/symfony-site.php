@@ -291,12 +291,13 @@ function instantiate_doc_extension(string $class, array $parameters): ExtensionI
  * }
  * $nonce: the response's CSP nonce when the caller sends the header itself; else a fresh one, as
  * Nelmio's listener makes per response.
+ * $cookies: the request's cookies, by name (`app.request.cookies`).
  *
  * @return array{0: Environment, 1: Session, 2: NelmioCspNonce}
  */
-function page_environment(array $site, array $docExtensions, string $template, bool $signedIn, ?string $nonce = null): array
+function page_environment(array $site, array $docExtensions, string $template, bool $signedIn, ?string $nonce = null, array $cookies = []): array
 {
-    $request = Request::create('https://www.example.com/' . $site['locale'] . '/', 'GET');
+    $request = Request::create('https://www.example.com/' . $site['locale'] . '/', 'GET', [], $cookies);
     $request->setLocale($site['locale']);
     $session = new Session(new MockArraySessionStorage());
     $request->setSession($session);
