@@ -102,15 +102,18 @@ export const COOKIE_BAR_TEXT_MODULE =
 
 /**
  * The hints a page with the cookie bar leaves out: every one when the visitor's choice is stored
- * (the request carries the bar's consent cookie: the bar shows nothing), else the texts of the
- * other locales. A page cached for every visitor leaves them all out.
+ * (the request carries the bar's consent cookie: the bar shows nothing) or the node names its own
+ * cookie (`data-cookie-name`: its schema decides, and the bar is not painted before React,
+ * features/cookie-consent/lean-widget.ts); else the texts of the other locales. A page cached for
+ * every visitor leaves them all out.
  */
 export function cookieBarHintsToLeaveOut(visit: {
   choiceStored: boolean;
+  ownCookieName?: boolean;
   locale: string;
 }): string[] {
   const texts = LOCALES.map(cookieBarTextChunk);
-  if (visit.choiceStored) return [COOKIE_BAR_FIRST_SCREEN_CHUNK, ...texts];
+  if (visit.choiceStored || visit.ownCookieName) return [COOKIE_BAR_FIRST_SCREEN_CHUNK, ...texts];
   return texts.filter((chunk) => chunk !== cookieBarTextChunk(visit.locale));
 }
 

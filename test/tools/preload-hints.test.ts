@@ -66,7 +66,7 @@ describe('cookieBarHintsToLeaveOut', () => {
       })),
     ],
   };
-  const printed = (visit: { choiceStored: boolean; locale: string }) =>
+  const printed = (visit: Parameters<typeof cookieBarHintsToLeaveOut>[0]) =>
     [
       ...preloadLinks(preload, ['cookie-bar'], undefined, cookieBarHintsToLeaveOut(visit)).matchAll(
         /href="([^"]+)"/g,
@@ -88,8 +88,9 @@ describe('cookieBarHintsToLeaveOut', () => {
     ],
     [{ choiceStored: true, locale: 'en' }, []],
     [{ choiceStored: true, locale: 'pl' }, []],
-  ])(
-    '%o: the painter and its locale’s texts on a first visit, nothing once a choice is stored',
+    [{ choiceStored: false, ownCookieName: true, locale: 'en' }, []],
+  ] as Array<[Parameters<typeof cookieBarHintsToLeaveOut>[0], string[]]>)(
+    '%o: the painter and its locale’s texts on a first visit, nothing once a choice is stored or for a node with its own cookie',
     (visit, hrefs) => {
       expect(printed(visit)).toEqual(hrefs);
     },
