@@ -42,10 +42,10 @@ const printedHints = (html: string | undefined) =>
   [...(html ?? '').matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1]);
 
 describe('the preload loop of docs/symfony-integration.md, under real Twig', () => {
-  const loop = { code: loopOf('auction-form') };
+  const loop = loopOf('auction-form');
   const site = testSite(inject('inlineScripts'));
   const rendered = renderTwigPages(
-    PAGES.map((context) => ({ site, template: loop?.code ?? '', context })),
+    PAGES.map((context) => ({ site, template: loop, context })),
     extensions,
   );
   const hints = readEntrypoints(ENTRYPOINTS_FIXTURE).preload['auction-form'] ?? [];
