@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { devices, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readEntrypoints } from '../../fixtures/demo/pages/layout';
 import { openSession, widgetsSettled, type Session } from './browser';
 
 const AXE = path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js');
@@ -401,11 +402,9 @@ describe('cost and stability', () => {
   });
 
   it('a first visit preloads the bar’s first screen (each file fetched once); a returning visitor’s page names none of it', async () => {
-    const entrypoints = JSON.parse(
-      readFileSync(path.resolve(import.meta.dirname, '../../dist/entrypoints.json'), 'utf8'),
-    ) as { preload: Record<string, Array<{ href: string; locale?: string }>> };
-    const barFiles = (entrypoints.preload['cookie-bar'] ?? []).map((hint) => hint.href);
-    const english = (entrypoints.preload['cookie-bar'] ?? [])
+    const hints = readEntrypoints().preload?.['cookie-bar'] ?? [];
+    const barFiles = hints.map((hint) => hint.href);
+    const english = hints
       .filter((hint) => !hint.locale || hint.locale === 'en')
       .map((hint) => hint.href);
     expect(english.length).toBe(4);
