@@ -100,6 +100,16 @@ export const cookieBarTextChunk = (locale: string): string => `cookie-bar-text-$
 export const COOKIE_BAR_TEXT_MODULE =
   /[\\/]locales[\\/]([a-z]{2})[\\/]cookie-consent\.json\?first-screen$/;
 
+/** What the page knows of a visit when it prints the cookie bar's hints. */
+export interface CookieBarVisit {
+  /** The request carries the bar's consent cookie. */
+  choiceStored: boolean;
+  /** The bar's node sets its own `data-cookie-name`. */
+  ownCookieName?: boolean;
+  /** The locale the bar paints in. */
+  locale: string;
+}
+
 /**
  * The hints a page with the cookie bar leaves out: every one when the visitor's choice is stored
  * (the request carries the bar's consent cookie: the bar shows nothing) or the node names its own
@@ -107,11 +117,7 @@ export const COOKIE_BAR_TEXT_MODULE =
  * features/cookie-consent/lean-widget.ts); else the texts of the other locales. A page cached for
  * every visitor leaves them all out.
  */
-export function cookieBarHintsToLeaveOut(visit: {
-  choiceStored: boolean;
-  ownCookieName?: boolean;
-  locale: string;
-}): string[] {
+export function cookieBarHintsToLeaveOut(visit: CookieBarVisit): string[] {
   const texts = LOCALES.map(cookieBarTextChunk);
   if (visit.choiceStored || visit.ownCookieName) return [COOKIE_BAR_FIRST_SCREEN_CHUNK, ...texts];
   return texts.filter((chunk) => chunk !== cookieBarTextChunk(visit.locale));

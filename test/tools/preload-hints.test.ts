@@ -13,6 +13,7 @@ import {
   COOKIE_BAR_FIRST_SCREEN_CHUNK,
   COOKIE_BAR_TEXT_MODULE,
   cookieBarHintsToLeaveOut,
+  type CookieBarVisit,
   cookieBarTextChunk,
   FORM_CATEGORY_STEP_CHUNK,
   FORM_FIRST_SCREEN_CHUNK,
@@ -66,14 +67,14 @@ describe('cookieBarHintsToLeaveOut', () => {
       })),
     ],
   };
-  const printed = (visit: Parameters<typeof cookieBarHintsToLeaveOut>[0]) =>
+  const printed = (visit: CookieBarVisit) =>
     [
       ...preloadLinks(preload, ['cookie-bar'], undefined, cookieBarHintsToLeaveOut(visit)).matchAll(
         /href="([^"]+)"/g,
       ),
     ].map((match) => match[1]);
 
-  it.each([
+  it.each<[CookieBarVisit, string[]]>([
     [
       { choiceStored: false, locale: 'en' },
       ['/build/paint.1.js', '/build/paint.2.css', '/build/0.js'],
@@ -89,7 +90,7 @@ describe('cookieBarHintsToLeaveOut', () => {
     [{ choiceStored: true, locale: 'en' }, []],
     [{ choiceStored: true, locale: 'pl' }, []],
     [{ choiceStored: false, ownCookieName: true, locale: 'en' }, []],
-  ] as Array<[Parameters<typeof cookieBarHintsToLeaveOut>[0], string[]]>)(
+  ])(
     '%o: the painter and its locale’s texts on a first visit, nothing once a choice is stored or for a node with its own cookie',
     (visit, hrefs) => {
       expect(printed(visit)).toEqual(hrefs);
