@@ -95,7 +95,8 @@ export default function LeafletRouteMap({
     observer?.observe(element);
     return () => {
       observer?.disconnect();
-      instance.stop();
+      // `remove()` stops what still moves itself; `stop()` first would also reset the view at its
+      // zoom, redrawing every layer of a map that is about to go, inside the click that leaves.
       instance.remove();
       map.current = null;
       layers.current = null;

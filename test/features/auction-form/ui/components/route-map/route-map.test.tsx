@@ -148,4 +148,34 @@ describe('RouteMap', () => {
       globalThis.ResizeObserver = original;
     }
   });
+
+  it('goes without moving: leaving the step removes the map and redraws nothing on its way out', async () => {
+    const L = (await import('leaflet')).default;
+    const { container, unmount } = render(
+      <RouteMap from={krakow} to={berlin} path={path} label="Route" />,
+    );
+    await waitFor(() => expect(paths(container)).toHaveLength(4));
+    // The spy calls through: the map is really removed, its events really fired.
+    const fire = vi.spyOn(L.Map.prototype, 'fire');
+    let fired: string[];
+    try {
+      unmount();
+    } finally {
+      fired = fire.mock.calls.map(([type]) => type);
+      fire.mockRestore();
+    }
+    expect(fired).toContain('unload');
+    // A view change on the way out makes every layer redraw itself for a map being removed.
+    const viewEvents = [
+      'viewprereset',
+      'viewreset',
+      'zoomstart',
+      'zoom',
+      'zoomend',
+      'movestart',
+      'move',
+      'moveend',
+    ];
+    expect(fired.filter((type) => viewEvents.includes(type))).toEqual([]);
+  });
 });
