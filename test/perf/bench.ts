@@ -1,14 +1,16 @@
 import { execSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startDemoServer } from '../../fixtures/demo/server';
 import { launchChromium, newContext } from './browser';
 import { buildFloors, FLOOR_DIR, FLOORS } from './floors';
 import { INTERACTIONS, type Interaction } from './interactions';
 import { layoutShiftTable, measureLayoutShift, type PageShift } from './layout-shift';
-import { lighthouseTable, runLighthouse, type LighthouseFigure } from './lighthouse';
+import { runLighthouse } from './lighthouse';
+import { lighthouseTable, type LighthouseFigure } from './lighthouse-table';
 import { median } from './median';
 import { installPaintProbe, paintedAt } from './paint-probe';
 import { TYPICAL_PAGES, type TimeBudget } from './typical-pages';
@@ -94,6 +96,17 @@ function baseOf(server: Server): string {
   return `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
+/** A floor's file as the demo sends its own: gzip-encoded, compressed once (compress.ts for the demo). */
+const gzipped = new Map<string, Buffer>();
+function gzipOf(file: string): Buffer {
+  let body = gzipped.get(file);
+  if (!body) {
+    body = gzipSync(readFileSync(file), { level: 9 });
+    gzipped.set(file, body);
+  }
+  return body;
+}
+
 function serveFloors(): Promise<{ server: Server; base: string }> {
   const types: Record<string, string> = {
     '.js': 'text/javascript',
@@ -108,7 +121,18 @@ function serveFloors(): Promise<{ server: Server; base: string }> {
       : path.join(FLOOR_DIR, url.pathname.replace(/^\/floor\//, ''));
     if (!file.startsWith(FLOOR_DIR) && !file.startsWith(peer)) return void res.writeHead(403).end();
     if (!existsSync(file)) return void res.writeHead(404).end();
-    res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
+    const type = types[path.extname(file)] ?? 'application/octet-stream';
+    // Encoded as the demo's pages are, so that Lighthouse's simulated network, which times the
+    // bytes sent, downloads a floor as it downloads the page read against it.
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      res.writeHead(200, {
+        'Content-Type': type,
+        'Content-Encoding': 'gzip',
+        Vary: 'Accept-Encoding',
+      });
+      return void res.end(gzipOf(file));
+    }
+    res.writeHead(200, { 'Content-Type': type, Vary: 'Accept-Encoding' });
     createReadStream(file).pipe(res);
   });
   return new Promise((resolve) =>
@@ -240,7 +264,7 @@ async function main(): Promise<void> {
     if (!ONLY) shifts = await measureLayoutShift(browser, demoBase);
     if (LIGHTHOUSE) {
       try {
-        scores = await runLighthouse(demoBase);
+        scores = await runLighthouse({ demo: demoBase, floor: floors.base });
       } catch (error) {
         // The timed figures stand without it: say why Lighthouse has none.
         console.error('Lighthouse failed; its table is left out:', error);
