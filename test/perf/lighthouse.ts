@@ -25,8 +25,10 @@ export type LighthouseServer = 'demo' | 'floor';
 export interface LighthousePage {
   path: string;
   label: string;
+  /** The calibrated score (and blocking time) the page must reach; null for a floor. */
   goal: LighthouseGoal | null;
   on: LighthouseServer;
+  /** The path of the floor page of the stack this page stands on, printed beside its goal. */
   floor?: string;
 }
 
