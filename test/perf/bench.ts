@@ -1,9 +1,9 @@
 import { execSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { encodedFile, negotiateEncoding } from '../../fixtures/demo/compression';
 import { startDemoServer } from '../../fixtures/demo/server';
 import { launchChromium, newContext } from './browser';
 import { buildFloors, FLOOR_DIR, FLOORS } from './floors';
@@ -96,24 +96,20 @@ function baseOf(server: Server): string {
   return `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
-/** A floor's file as the demo sends its own: gzip-encoded, compressed once (compress.ts for the demo). */
-const gzipped = new Map<string, Buffer>();
-function gzipOf(file: string): Buffer {
-  let body = gzipped.get(file);
-  if (!body) {
-    body = gzipSync(readFileSync(file), { level: 9 });
-    gzipped.set(file, body);
-  }
-  return body;
-}
-
-function serveFloors(): Promise<{ server: Server; base: string }> {
+async function serveFloors(): Promise<{ server: Server; base: string }> {
   const types: Record<string, string> = {
     '.js': 'text/javascript',
     '.css': 'text/css',
     '.html': 'text/html; charset=utf-8',
   };
   const peer = path.join(ROOT, 'node_modules/vanilla-cookieconsent/dist');
+  // Compressed before the first request, as the demo's files are (its precompressDist).
+  await Promise.all(
+    [
+      ...readdirSync(FLOOR_DIR).map((file) => path.join(FLOOR_DIR, file)),
+      ...['cookieconsent.css', 'cookieconsent.umd.js'].map((file) => path.join(peer, file)),
+    ].map((file) => encodedFile(file, 'identity')),
+  );
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const file = url.pathname.startsWith('/peer/')
@@ -122,18 +118,20 @@ function serveFloors(): Promise<{ server: Server; base: string }> {
     if (!file.startsWith(FLOOR_DIR) && !file.startsWith(peer)) return void res.writeHead(403).end();
     if (!existsSync(file)) return void res.writeHead(404).end();
     const type = types[path.extname(file)] ?? 'application/octet-stream';
-    // Encoded as the demo's pages are, so that Lighthouse's simulated network, which times the
-    // bytes sent, downloads a floor as it downloads the page read against it.
-    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      res.writeHead(200, {
-        'Content-Type': type,
-        'Content-Encoding': 'gzip',
-        Vary: 'Accept-Encoding',
-      });
-      return void res.end(gzipOf(file));
-    }
-    res.writeHead(200, { 'Content-Type': type, Vary: 'Accept-Encoding' });
-    createReadStream(file).pipe(res);
+    // Encoded as the demo's files are (brotli, else gzip, as the request accepts), so that
+    // Lighthouse's simulated network, which times the bytes sent, downloads a floor as it downloads
+    // the page read against it.
+    void encodedFile(file, negotiateEncoding(req.headers['accept-encoding'])).then(
+      ({ body, encoding }) => {
+        res.writeHead(200, {
+          'Content-Type': type,
+          Vary: 'Accept-Encoding',
+          ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+        });
+        res.end(body);
+      },
+      () => res.writeHead(500).end(),
+    );
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => {
