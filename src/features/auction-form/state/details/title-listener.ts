@@ -57,7 +57,9 @@ export function startTitleListener(startListening: StartListening) {
         api.dispatch(titleGenerating(false));
       } catch {
         // Cancelled by a newer change (that run asks again) or failed: the field keeps what it has.
-        api.dispatch(titleGenerating(false));
+        // A run cancelled in its pause never said "generating": it tells the store nothing, since
+        // every dispatch wakes each subscriber, here inside the click that shows the details.
+        if (api.getState().session.generatingTitle) api.dispatch(titleGenerating(false));
       }
     },
   });

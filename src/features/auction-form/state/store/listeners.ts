@@ -1,4 +1,5 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { afterNextPaint } from '@/core/scheduling/after-next-paint';
 import { stepNumber } from '../../model/steps';
 import { historyEntry } from '../../rules/history-state';
 import { startCarLookupListener } from '../details/car-lookup-listener';
@@ -101,6 +102,10 @@ export function createFormListeners(env: FormExtra) {
       // One pick changes the category and the step at once: that is one call, with the final state.
       api.cancelActiveListeners();
       await api.delay(MULTIITEM_DEBOUNCE_MS);
+      // Then after the frame: a step change's click outlasts the debounce on a slow phone, and its
+      // timer would otherwise win the race with the frame that shows the new step, spending the
+      // request's work before that paint.
+      await api.pause(new Promise<void>((resolve) => afterNextPaint(resolve)));
       const state = api.getState();
       void api.extra.client.sendMultiitemTest({
         auctionUuid: state.auction.uuid,

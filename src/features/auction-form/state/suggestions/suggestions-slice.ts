@@ -2,6 +2,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { AutocompleteKind } from '../../rules/autocomplete-kind';
 import type { PlaceLookupFailure } from '../../rules/classify-failure';
 import type { RootState } from '../store/root-state';
+import type { AppThunk } from '../store/types';
 
 /** Where a combobox's suggestions come from: the place lookup, or one of the catalogue's lists. */
 export type SuggestionSource = { kind: 'places' } | { kind: 'catalogue'; list: AutocompleteKind };
@@ -86,6 +87,17 @@ export const suggestionsSlice = createSlice({
 });
 
 export const { suggestionsArrived, suggestionsFailed } = suggestionsSlice.actions;
+
+/**
+ * A combobox left the page. Told only when it ever asked: its entry, and any lookup of its, exist
+ * only from its first ask. Leaving a step whose boxes were not used then wakes no subscriber,
+ * since every dispatch runs each one, inside the click that shows the next step.
+ */
+export const leaveSuggestions =
+  (box: string): AppThunk =>
+  (dispatch, getState) => {
+    if (box in getState().suggestions) dispatch(suggestionsLeft(box));
+  };
 
 export const selectSuggestionBox = (state: RootState, box: string): SuggestionBox =>
   state.suggestions[box] ?? EMPTY_BOX;

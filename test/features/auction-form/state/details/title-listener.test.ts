@@ -88,3 +88,28 @@ describe('settleTitle', () => {
     expect(store.getState().auction.title).toBe('My sofa');
   });
 });
+
+describe('a title run cancelled in its pause', () => {
+  it('dispatches nothing: the store and its subscribers are not touched', async () => {
+    const store = detailsStore({
+      items: [{ name: 'Sofa', itemsNumber: 1 }],
+      pauses: { titleMs: 600 },
+    });
+    const seen: string[] = [];
+    const stop = store.subscribe(() => seen.push('update'));
+    vi.useFakeTimers();
+    try {
+      store.dispatch(titleRequested());
+      await vi.advanceTimersByTimeAsync(100);
+      seen.length = 0;
+      // A newer request cancels the first run in its pause; only the request itself is seen.
+      store.dispatch(titleRequested());
+      await vi.advanceTimersByTimeAsync(0);
+      expect(seen).toEqual(['update']);
+      expect(store.getState().session.generatingTitle).toBe(false);
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  leaveSuggestions,
   suggestionsAsked,
   suggestionsCancelled,
   type SuggestionsAsk,
@@ -93,5 +94,27 @@ describe('the suggestions listener', () => {
     await vi.advanceTimersByTimeAsync(PAUSE_MS);
     expect(asked).toEqual([]);
     expect(store.getState().suggestions['name-1']?.status).toBe('idle');
+  });
+});
+
+describe('a combobox leaving the page (leaveSuggestions)', () => {
+  it('drops its lookup on the way and its entry', async () => {
+    const { store, asked, ask } = storeWithCatalogue({ hold: true });
+    ask('Skoda', { immediate: true });
+    await vi.advanceTimersByTimeAsync(0);
+    store.dispatch(leaveSuggestions('name-1'));
+    expect(asked.map(({ text, signal }) => ({ text, aborted: signal.aborted }))).toEqual([
+      { text: 'Skoda', aborted: true },
+    ]);
+    expect(store.getState().suggestions).toEqual({});
+  });
+
+  it('tells the store nothing when it never asked: leaving a step wakes no subscriber for it', () => {
+    const { store } = storeWithCatalogue();
+    const seen: string[] = [];
+    const stop = store.subscribe(() => seen.push('update'));
+    store.dispatch(leaveSuggestions('name-1'));
+    stop();
+    expect(seen).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId } from 'react';
 import {
+  leaveSuggestions,
   selectSuggestionBox,
   suggestionsAsked,
   suggestionsCancelled,
-  suggestionsLeft,
   type SuggestionSource,
 } from '@/features/auction-form/state/suggestions/suggestions-slice';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
@@ -37,7 +37,7 @@ export function useSuggestions<T>(source: SuggestionSource, options: Suggestions
   );
   const cancel = useCallback(() => dispatch(suggestionsCancelled(box)), [dispatch, box]);
 
-  useEffect(() => () => void dispatch(suggestionsLeft(box)), [dispatch, box]);
+  useEffect(() => () => void dispatch(leaveSuggestions(box)), [dispatch, box]);
 
   return { items: items as T[], status, query, failure, request, cancel };
 }

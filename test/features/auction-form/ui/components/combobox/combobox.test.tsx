@@ -51,10 +51,14 @@ function storeLookingUpWith(fetch: Fetch) {
 }
 
 function Harness(
-  props: Partial<ComboboxProps<City>> & { fetch: Fetch; onPick?: (city: City) => void },
+  props: Partial<ComboboxProps<City>> & {
+    fetch: Fetch;
+    onPick?: (city: City) => void;
+    store?: ReturnType<typeof storeLookingUpWith>;
+  },
 ) {
   const [text, setText] = useState('');
-  const [store] = useState(() => storeLookingUpWith(props.fetch));
+  const [store] = useState(() => props.store ?? storeLookingUpWith(props.fetch));
   return (
     <Provider store={store}>
       <Combobox<City>
@@ -331,6 +335,30 @@ describe('Combobox', () => {
     expect(input).toHaveAccessibleDescription(
       'City or postal code Choose a place from the list Extra description',
     );
+  });
+
+  it('leaves the page without waking the store when it never asked', () => {
+    const fetch = resolving();
+    const store = storeLookingUpWith(fetch);
+    const seen: string[] = [];
+    const { unmount } = render(<Harness fetch={fetch} store={store} />);
+    const stop = store.subscribe(() => seen.push('update'));
+    unmount();
+    stop();
+    expect(seen).toEqual([]);
+  });
+
+  it('leaves the page dropping what it asked', async () => {
+    const fetch = vi.fn<Fetch>(() => new Promise<never>(() => undefined));
+    const store = storeLookingUpWith(fetch);
+    const user = userEvent.setup();
+    const { unmount } = render(<Harness fetch={fetch} store={store} />);
+    await user.type(screen.getByRole('combobox', { name: 'From' }), 'Kr');
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const signal = fetch.mock.calls[0]?.[1];
+    unmount();
+    expect(signal?.aborted).toBe(true);
+    expect(store.getState().suggestions).toEqual({});
   });
 
   it('is not invalid without an error', () => {
