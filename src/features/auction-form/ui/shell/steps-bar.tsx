@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FORM_NAMESPACE } from '@/features/auction-form/model/namespaces';
 import { STEPS, stepNumber, type Step } from '../../model/steps';
-import { selectMaxStepNumber } from '../../state/navigation/form-slice';
+import { selectMaxStepNumber, selectStep } from '../../state/navigation/form-slice';
 import { useAppSelector } from '../hooks';
 import { useStepNavigation } from '../navigation/use-step-navigation';
 import styles from './steps-bar.module.css';
@@ -21,7 +21,8 @@ const stateOf = (step: Step, current: Step): StepState => {
 /** `inert`: another tab holds the draft, so no step is chosen from here. */
 export function StepsBar({ inert = false }: { inert?: boolean }) {
   const { t } = useTranslation(FORM_NAMESPACE);
-  const { step, goTo } = useStepNavigation();
+  const { goTo } = useStepNavigation();
+  const step = useAppSelector(selectStep);
   const maxStep = useAppSelector(selectMaxStepNumber);
   if (!step || step === 'categorySelection') return null;
 

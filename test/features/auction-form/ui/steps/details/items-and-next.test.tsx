@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { resetPageConfigForTests } from '@/core/config/page-config';
 import { resetHttpForTests } from '@/core/http/client';
+import { formApi } from '@/features/auction-form/api/form-api';
 import { renderDetails, SOFA as sofa } from './render-details';
 
 const validDates = {
@@ -203,5 +204,27 @@ describe('the three fields that describe an item', () => {
     expect(name).toHaveAccessibleDescription(
       'In your own words, as couriers will read it. Pick a suggestion to fill in typical measurements.',
     );
+  });
+});
+
+describe("the items' lookups", () => {
+  it('are subscribed once for the list, not once per item', async () => {
+    const { store } = await renderDetails({ items: [sofa, sofa, sofa] });
+    await screen.findByRole('heading', { name: 'Item 3' });
+    await screen.findAllByRole('combobox', { name: 'Type of item' });
+    const subscribers = () => {
+      const selectors = store.dispatch(
+        formApi.internalActions.internal_getRTKQSubscriptions(),
+      ) as unknown as { getSubscriptions(): Map<string, Map<string, unknown>> };
+      return Object.fromEntries(
+        [...selectors.getSubscriptions()].map(([key, each]) => [key.split('(')[0], each.size]),
+      );
+    };
+    // The category list: the screen's and the list's, whatever the number of items.
+    expect(subscribers()).toMatchObject({
+      getCategories: 2,
+      getItemCategories: 1,
+      getItemCategoriesOfLevel: 1,
+    });
   });
 });

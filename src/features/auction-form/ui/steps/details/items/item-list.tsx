@@ -8,12 +8,14 @@ import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks
 import { useDetailsT } from '../details-t';
 import styles from '../details.module.css';
 import { ItemRow } from './item-row';
+import { useItemCategories } from './use-item-categories';
 
 /** The items: add, remove, duplicate and reorder. Subscribes to the list of keys only. */
 export function ItemList() {
   const { t } = useDetailsT();
   const dispatch = useAppDispatch();
   const keys = useAppSelector(selectItemKeys, shallowEqual);
+  const categories = useItemCategories();
 
   const add = () => {
     // Rendered at once, so the focus goes straight to the new item's first field.
@@ -32,7 +34,13 @@ export function ItemList() {
       </h2>
       <ol className={styles.itemList}>
         {keys.map((key, index) => (
-          <ItemRow key={key} itemKey={key} index={index} count={keys.length} />
+          <ItemRow
+            key={key}
+            itemKey={key}
+            index={index}
+            count={keys.length}
+            categories={categories}
+          />
         ))}
       </ol>
       <button type="button" className={`${controls.secondary} ${styles.addItem}`} onClick={add}>

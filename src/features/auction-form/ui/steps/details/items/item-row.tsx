@@ -1,13 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { memo, useMemo } from 'react';
 import controls from '@/core/ui/controls.module.css';
-import {
-  useGetItemCategoriesOfLevelQuery,
-  useGetItemCategoriesQuery,
-  useGetItemCategoryFieldsQuery,
-} from '@/features/auction-form/api/form-api';
+import { useGetItemCategoryFieldsQuery } from '@/features/auction-form/api/form-api';
 import { autocompleteKind, editsModel } from '@/features/auction-form/rules/autocomplete-kind';
-import { isRemovalCategory } from '@/features/auction-form/rules/category-flags';
 import { CATEGORY_VALIDATORS, checkSafely } from '@/features/auction-form/rules/details-validation';
 import { selectItemValue } from '@/features/auction-form/state/details/details-selectors';
 import {
@@ -16,20 +11,21 @@ import {
   moveItem,
   removeItem,
 } from '@/features/auction-form/state/details/items-slice';
-import { selectCategoryId } from '@/features/auction-form/state/store/auction-slice';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';
 import styles from '../details.module.css';
-import { useCategorySlugs } from '../use-category-slugs';
 import { DimensionsEstimated } from './dimensions-estimated';
 import { DynamicField } from './dynamic-field';
 import { ItemCategoryPicker } from './item-category-picker';
 import { ItemNameField } from './item-name-field';
+import type { ItemCategories } from './use-item-categories';
 
 export interface ItemRowProps {
   itemKey: string;
   index: number;
   count: number;
+  /** The item categories to choose from, the same for every row (use-item-categories.ts). */
+  categories: ItemCategories;
 }
 
 const EMPTY: never[] = [];
@@ -39,23 +35,15 @@ const EMPTY: never[] = [];
  * on its key and position; it reads only the item's category, so a keystroke
  * in a field re-renders that field alone.
  */
-export const ItemRow = memo(function ItemRow({ itemKey, index, count }: ItemRowProps) {
+export const ItemRow = memo(function ItemRow({ itemKey, index, count, categories }: ItemRowProps) {
   const { t } = useDetailsT();
   const dispatch = useAppDispatch();
-  const categoryId = useAppSelector(selectCategoryId);
   const itemCategoryId =
     useAppSelector((state) => selectItemValue(state, itemKey, 'itemCategoryId')) ?? null;
-  const slugs = useCategorySlugs();
-  const auctionCategoryId = categoryId ?? skipToken;
-  const all = useGetItemCategoriesQuery(auctionCategoryId);
-  const topLevel = useGetItemCategoriesOfLevelQuery(
-    categoryId === null ? skipToken : { auctionCategoryId: categoryId, level: 1 },
-  );
   const fields = useGetItemCategoryFieldsQuery(itemCategoryId ?? skipToken);
-  const allCategories = all.data ?? EMPTY;
-  const topCategories = topLevel.data ?? EMPTY;
+  const { all: allCategories, topLevel: topCategories } = categories;
   const itemCategory = allCategories.find((c) => c.id === itemCategoryId);
-  const kind = autocompleteKind(itemCategory?.slug, isRemovalCategory(slugs));
+  const kind = autocompleteKind(itemCategory?.slug, categories.removal);
   const definitions = itemCategoryId === null ? EMPTY : (fields.data ?? EMPTY);
   const modelDefinition = editsModel(kind)
     ? (definitions.find((d) => d.key === 'model') ?? null)
@@ -117,17 +105,10 @@ export const ItemRow = memo(function ItemRow({ itemKey, index, count }: ItemRowP
         </div>
       </div>
 
-      {all.isError || topLevel.isError ? (
+      {categories.failed ? (
         <p className={styles.loadError} role="alert">
           {t('items.categoriesFailed')}{' '}
-          <button
-            type="button"
-            className={controls.link}
-            onClick={() => {
-              void all.refetch();
-              void topLevel.refetch();
-            }}
-          >
+          <button type="button" className={controls.link} onClick={categories.retry}>
             {t('retry')}
           </button>
         </p>
