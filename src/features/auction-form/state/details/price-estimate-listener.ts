@@ -100,6 +100,21 @@ export function startPriceEstimateListener(startListening: StartListening, env: 
 }
 
 /**
+ * The estimate is shown (its screen revealed, a draft or a loaded auction on it): asked for unless
+ * the store already holds what the listener would leave there, the figure of these items or, with
+ * nothing to estimate, none. A revealed screen then wakes no subscriber for an estimate it has.
+ */
+export const estimateShown = (): AppThunk => (dispatch, getState, env) => {
+  if (!hasPriceModel(env.currency)) return;
+  const state = getState();
+  const key = selectEstimateKey(state, env.currency);
+  const settled =
+    !state.form.isWaitingForPriceEstimate &&
+    (key === '' ? state.auction.priceEstimation === null : state.form.estimateFor === key);
+  if (!settled) dispatch(estimateRequested({ now: false }));
+};
+
+/**
  * Next and submit: the estimate of the items as they are, asked at once if it
  * is pending, waited for at most `timeoutMs`. Whatever happens, only an
  * estimate of these items is posted (selectCurrentEstimate).

@@ -3,11 +3,11 @@ import { formatMoney } from '@/core/i18n/money';
 import controls from '@/core/ui/controls.module.css';
 import { hasPriceModel } from '@/features/auction-form/rules/price-estimate';
 import {
+  estimateShown,
   selectCurrentEstimate,
   selectEstimateKey,
 } from '@/features/auction-form/state/details/price-estimate-listener';
 import { selectIsWaitingForPriceEstimate } from '@/features/auction-form/state/navigation/form-slice';
-import { estimateRequested } from '@/features/auction-form/state/store/shared-actions';
 import { useFormEnvironment } from '@/features/auction-form/ui/environment-context';
 import { useAppDispatch, useAppSelector } from '@/features/auction-form/ui/hooks';
 import { useDetailsT } from '../details-t';
@@ -30,7 +30,7 @@ export function PriceEstimate() {
   const dispatch = useAppDispatch();
   // Shown with no estimate of these items yet (a draft, a loaded auction): ask for one.
   useEffect(() => {
-    if (supported) dispatch(estimateRequested({ now: false }));
+    if (supported) dispatch(estimateShown());
   }, [dispatch, supported]);
 
   if (!supported) return null;
