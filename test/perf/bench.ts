@@ -62,7 +62,7 @@ async function throttledPage(context: BrowserContext): Promise<Page> {
 }
 
 /**
- * Per run, the time from the first script's start to the paint of each selector (by name), all
+ * One load: the time from the first script's start to the paint of each selector (by name), all
  * from the same load: a page painted before its widget listens gives both moments of one visit.
  */
 async function timeToPaint(
@@ -71,24 +71,41 @@ async function timeToPaint(
   selectors: Record<string, string>,
   scriptPrefix: string,
   prepare?: (context: BrowserContext) => Promise<void>,
-): Promise<Record<string, number[]>> {
-  const runs: Record<string, number[]> = Object.fromEntries(
-    Object.keys(selectors).map((name) => [name, []]),
-  );
-  for (let i = 0; i < RUNS; i += 1) {
-    const context = await newContext(browser);
-    await prepare?.(context);
-    const page = await throttledPage(context);
-    for (const [name, selector] of Object.entries(selectors))
-      await installPaintProbe(page, selector, name);
-    await page.goto(url);
-    const moments: Record<string, number> = {};
-    for (const name of Object.keys(selectors)) moments[name] = await paintedAt(page, name);
-    const start = await scriptStart(page, scriptPrefix);
-    for (const [name, at] of Object.entries(moments)) runs[name]?.push(at - start);
-    await context.close();
-  }
-  return runs;
+): Promise<Record<string, number>> {
+  const context = await newContext(browser);
+  await prepare?.(context);
+  const page = await throttledPage(context);
+  for (const [name, selector] of Object.entries(selectors))
+    await installPaintProbe(page, selector, name);
+  await page.goto(url);
+  const moments: Record<string, number> = {};
+  for (const name of Object.keys(selectors)) moments[name] = await paintedAt(page, name);
+  const start = await scriptStart(page, scriptPrefix);
+  await context.close();
+  return Object.fromEntries(Object.entries(moments).map(([name, at]) => [name, at - start]));
+}
+
+/**
+ * A figure of the bench (a floor, a page, an interaction): `once` measures one run and keeps it,
+ * `report` adds the figure(s) of every run kept.
+ */
+interface Timed {
+  once(): Promise<void>;
+  report(): void;
+}
+
+/** The runs of a timed figure, by the name of what it times (a page: painted and interactive). */
+function timed(
+  measure: () => Promise<Record<string, number>>,
+  report: (runs: Record<string, number[]>) => void,
+): Timed {
+  const runs: Record<string, number[]> = {};
+  return {
+    async once() {
+      for (const [name, ms] of Object.entries(await measure())) (runs[name] ??= []).push(ms);
+    },
+    report: () => report(runs),
+  };
 }
 
 function baseOf(server: Server): string {
@@ -192,73 +209,92 @@ async function main(): Promise<void> {
     );
   };
   try {
-    for (const floor of FLOORS) {
-      const { painted: runs = [] } = await timeToPaint(
-        browser,
-        `${floors.base}/floor/${floor.id}.html`,
-        { painted: floor.selector },
-        floor.scriptPrefix,
+    const figuresToTime: Timed[] = FLOORS.map((floor) =>
+      timed(
+        () =>
+          timeToPaint(
+            browser,
+            `${floors.base}/floor/${floor.id}.html`,
+            { painted: floor.selector },
+            floor.scriptPrefix,
+          ),
+        ({ painted: runs = [] }) =>
+          add({ id: floor.id, label: floor.label, median: median(runs), runs, floor: floor.floor }),
+      ),
+    );
+    for (const typical of TYPICAL_PAGES.filter((t) => wanted(t.id)))
+      figuresToTime.push(
+        timed(
+          () =>
+            timeToPaint(
+              browser,
+              `${demoBase}${typical.path}`,
+              {
+                painted: typical.paintSelector,
+                ...(typical.interactive ? { interactive: typical.interactive.selector } : {}),
+              },
+              '/build/',
+              typical.prepare ? (context) => typical.prepare!(context, demoBase) : undefined,
+            ),
+          ({ painted = [], interactive = [] }) => {
+            add({
+              id: typical.id,
+              label: `(${typical.id}) ${typical.label}${typical.interactive ? ', painted' : ''}`,
+              median: median(painted),
+              runs: painted,
+              floor: typical.floor,
+              peer: typical.peer,
+              budget: typical.timeBudget,
+            });
+            if (typical.interactive)
+              add({
+                id: `${typical.id}-interactive`,
+                label: `(${typical.id}) ${typical.label}, interactive`,
+                median: median(interactive),
+                runs: interactive,
+                floor: typical.interactive.floor,
+                budget: typical.interactive.timeBudget,
+              });
+          },
+        ),
       );
-      add({ id: floor.id, label: floor.label, median: median(runs), runs, floor: floor.floor });
-    }
-    for (const typical of TYPICAL_PAGES.filter((t) => wanted(t.id))) {
-      const { painted = [], interactive = [] } = await timeToPaint(
-        browser,
-        `${demoBase}${typical.path}`,
-        {
-          painted: typical.paintSelector,
-          ...(typical.interactive ? { interactive: typical.interactive.selector } : {}),
-        },
-        '/build/',
-        typical.prepare ? (context) => typical.prepare!(context, demoBase) : undefined,
-      );
-      add({
-        id: typical.id,
-        label: `(${typical.id}) ${typical.label}${typical.interactive ? ', painted' : ''}`,
-        median: median(painted),
-        runs: painted,
-        floor: typical.floor,
-        peer: typical.peer,
-        budget: typical.timeBudget,
-      });
-      if (typical.interactive)
-        add({
-          id: `${typical.id}-interactive`,
-          label: `(${typical.id}) ${typical.label}, interactive`,
-          median: median(interactive),
-          runs: interactive,
-          floor: typical.interactive.floor,
-          budget: typical.interactive.timeBudget,
-        });
-    }
     // An interaction's floor (and the floor's own floor) runs whenever the interaction does.
     const running = new Set(INTERACTIONS.filter((i) => wanted(i.id)).map((i) => i.id));
     for (const interaction of [...INTERACTIONS].reverse())
       if (running.has(interaction.id))
         for (const id of [interaction.floor, ...(interaction.alongside ?? [])])
           if (id) running.add(id);
-    for (const interaction of (INTERACTIONS as Interaction[]).filter((i) => running.has(i.id))) {
-      const runs: number[] = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        const context = await newContext(browser);
-        runs.push(
-          await interaction.measure(
-            context,
-            { server: demoBase, worker: qaBase, floor: floors.base }[interaction.api ?? 'server'],
-            throttledPage,
-          ),
-        );
-        await context.close();
-      }
-      add({
-        id: interaction.id,
-        label: interaction.label,
-        median: median(runs),
-        runs,
-        floor: interaction.floor,
-        budget: interaction.budget,
-      });
+    for (const interaction of (INTERACTIONS as Interaction[]).filter((i) => running.has(i.id)))
+      figuresToTime.push(
+        timed(
+          async () => {
+            const context = await newContext(browser);
+            const ms = await interaction.measure(
+              context,
+              { server: demoBase, worker: qaBase, floor: floors.base }[interaction.api ?? 'server'],
+              throttledPage,
+            );
+            await context.close();
+            return { ms };
+          },
+          ({ ms: runs = [] }) =>
+            add({
+              id: interaction.id,
+              label: interaction.label,
+              median: median(runs),
+              runs,
+              floor: interaction.floor,
+              budget: interaction.budget,
+            }),
+        ),
+      );
+    // Round by round, every figure once, so that a figure and its floor or peer are minutes apart
+    // however many runs: a host that slows down during the bench slows both.
+    for (let round = 0; round < RUNS; round += 1) {
+      for (const figure of figuresToTime) await figure.once();
+      console.info(`round ${round + 1} of ${RUNS}: ${figuresToTime.length} figures timed once`);
     }
+    for (const figure of figuresToTime) figure.report();
     if (!ONLY) shifts = await measureLayoutShift(browser, demoBase);
     if (LIGHTHOUSE) {
       try {
