@@ -13,3 +13,6 @@ export function afterNextPaint(work: () => void, fallbackMs = 100): void {
   requestAnimationFrame(() => setTimeout(once, 0));
   setTimeout(once, fallbackMs);
 }
+
+/** `afterNextPaint` as a promise: resolved in the task after the next frame is painted. */
+export const nextPaint = (): Promise<void> => new Promise((resolve) => afterNextPaint(resolve));

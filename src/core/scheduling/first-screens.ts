@@ -5,7 +5,7 @@
  * script before the frame that shows the markup. Without such a screen nothing waits.
  */
 
-import { afterNextPaint } from './after-next-paint';
+import { nextPaint } from './after-next-paint';
 
 const held: Array<Promise<unknown>> = [];
 
@@ -13,8 +13,6 @@ const held: Array<Promise<unknown>> = [];
 export function holdForFirstScreen(painting: Promise<unknown>): void {
   held.push(painting);
 }
-
-const afterNextFrame = (): Promise<void> => new Promise((resolve) => afterNextPaint(resolve));
 
 /**
  * Runs `work` once every first screen held so far is painted; with none, in the next task (so the
@@ -26,7 +24,7 @@ export function afterFirstScreens(work: () => void): void {
       work();
       return;
     }
-    void Promise.allSettled(held).then(afterNextFrame).then(work);
+    void Promise.allSettled(held).then(nextPaint).then(work);
   }, 0);
 }
 

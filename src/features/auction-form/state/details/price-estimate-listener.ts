@@ -49,6 +49,14 @@ export const selectCurrentEstimate = (state: RootState, currency: string): numbe
   );
 
 /**
+ * What the store holds is the estimate of the items whose key is `key`, with nothing pending: their
+ * figure, or none when there is nothing to estimate. The listener then has nothing to do.
+ */
+const estimateHolds = (state: RootState, key: string): boolean =>
+  !state.form.isWaitingForPriceEstimate &&
+  (key === '' ? state.auction.priceEstimation === null : state.form.estimateFor === key);
+
+/**
  * The estimate's one home (spec sections 4 and 7). Every change of what the
  * model reads restarts the pause in typing (the listener's own cancellation, not a
  * component's timer, so a step change does not cancel it); `estimateRequested`
@@ -65,17 +73,14 @@ export function startPriceEstimateListener(startListening: StartListening, env: 
       api.cancelActiveListeners();
       const state = api.getState();
       const key = keyOf(state);
+      if (estimateHolds(state, key)) return;
       if (key === '') {
-        if (state.auction.priceEstimation !== null || state.form.isWaitingForPriceEstimate)
-          api.dispatch(estimateDropped());
+        api.dispatch(estimateDropped());
         return;
       }
       if (state.form.estimateFor === key) {
         // Back to the items of the stored figure (an undo): it holds again.
-        if (state.form.isWaitingForPriceEstimate)
-          api.dispatch(
-            estimateReceived({ value: state.auction.priceEstimation, computedFor: key }),
-          );
+        api.dispatch(estimateReceived({ value: state.auction.priceEstimation, computedFor: key }));
         return;
       }
       // From here the figure shown is not these items': the estimate shows as pending.
@@ -107,11 +112,8 @@ export function startPriceEstimateListener(startListening: StartListening, env: 
 export const estimateShown = (): AppThunk => (dispatch, getState, env) => {
   if (!hasPriceModel(env.currency)) return;
   const state = getState();
-  const key = selectEstimateKey(state, env.currency);
-  const settled =
-    !state.form.isWaitingForPriceEstimate &&
-    (key === '' ? state.auction.priceEstimation === null : state.form.estimateFor === key);
-  if (!settled) dispatch(estimateRequested({ now: false }));
+  if (!estimateHolds(state, selectEstimateKey(state, env.currency)))
+    dispatch(estimateRequested({ now: false }));
 };
 
 /**

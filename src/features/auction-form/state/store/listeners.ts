@@ -1,5 +1,5 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { afterNextPaint } from '@/core/scheduling/after-next-paint';
+import { nextPaint } from '@/core/scheduling/after-next-paint';
 import { stepNumber } from '../../model/steps';
 import { historyEntry } from '../../rules/history-state';
 import { startCarLookupListener } from '../details/car-lookup-listener';
@@ -105,7 +105,7 @@ export function createFormListeners(env: FormExtra) {
       // Then after the frame: a step change's click outlasts the debounce on a slow phone, and its
       // timer would otherwise win the race with the frame that shows the new step, spending the
       // request's work before that paint.
-      await api.pause(new Promise<void>((resolve) => afterNextPaint(resolve)));
+      await api.pause(nextPaint());
       const state = api.getState();
       void api.extra.client.sendMultiitemTest({
         auctionUuid: state.auction.uuid,
