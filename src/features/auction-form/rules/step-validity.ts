@@ -70,12 +70,28 @@ export interface StepValidity {
   detailsValid: boolean;
 }
 
-export const stepValidity = (facts: StepFacts): StepValidity => ({
-  categoryChosen: isCategoryChosen(facts),
-  routeAddressesValid: areRouteAddressesValid(facts),
-  routeDataValid: isRouteDataValid(facts),
-  detailsValid: areDetailsValid(facts),
-});
+const RULES: Readonly<Record<keyof StepValidity, (facts: StepFacts) => boolean>> = {
+  categoryChosen: isCategoryChosen,
+  routeAddressesValid: areRouteAddressesValid,
+  routeDataValid: isRouteDataValid,
+  detailsValid: areDetailsValid,
+};
+
+/**
+ * The model's verdicts over the facts, each judged when first read: a move reads only the rules
+ * of the step it asks for, so Next into the details step never runs the details' validators
+ * (every item's fields) inside the click.
+ */
+export function stepValidity(facts: StepFacts): StepValidity {
+  const verdicts: Partial<StepValidity> = {};
+  const validity = {} as StepValidity;
+  for (const name of Object.keys(RULES) as (keyof StepValidity)[])
+    Object.defineProperty(validity, name, {
+      enumerable: true,
+      get: () => (verdicts[name] ??= RULES[name](facts)),
+    });
+  return validity;
+}
 
 /**
  * What each step needs, in step order, and where a failure is fixed (spec

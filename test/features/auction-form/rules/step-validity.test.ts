@@ -228,4 +228,14 @@ describe('stepValidity', () => {
     });
     expect(resolveStep('summary', stepValidity(emptied))).toBe('shippingDetails');
   });
+
+  it('judges a rule only when it is read, and once (Next into the details runs no details validator)', () => {
+    const contextOf = vi.fn(() => sized);
+    const validity = stepValidity(facts({ details: { ...facts().details, contextOf } }));
+    expect(resolveStep('shippingDetails', validity)).toBe('shippingDetails');
+    expect(contextOf).not.toHaveBeenCalled();
+    expect(resolveStep('summary', validity)).toBe('summary');
+    expect(validity.detailsValid).toBe(true);
+    expect(contextOf).toHaveBeenCalledTimes(2);
+  });
 });

@@ -3,21 +3,8 @@ import { stepChanged } from '@/features/auction-form/state/navigation/form-slice
 import { makeStore } from '@/features/auction-form/state/store/store';
 import { formEnvironment } from '../../form-environment';
 import { formStateOn } from '../../form-state';
+import { heldFrames } from '../../held-frames';
 import { UUID } from './listener-store';
-
-/** The frames the test paints itself: a callback waits until `paint()` runs it. */
-function heldFrames() {
-  const callbacks: FrameRequestCallback[] = [];
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-    callbacks.push(callback);
-    return callbacks.length;
-  });
-  return {
-    paint() {
-      for (const callback of callbacks.splice(0)) callback(performance.now());
-    },
-  };
-}
 
 describe('the A/B test call after a step change', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));

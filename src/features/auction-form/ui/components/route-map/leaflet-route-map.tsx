@@ -2,6 +2,7 @@ import L from 'leaflet';
 // Leaflet's own stylesheet: global, but every rule hangs off .leaflet-* classes (see README).
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import { afterNextPaint } from '@/core/scheduling/after-next-paint';
 import { labelPadding, placeLabels, type PlacedLabel } from './label-placement';
 import type { RouteMapProps } from './route-map-types';
 import styles from './route-map.module.css';
@@ -95,11 +96,15 @@ export default function LeafletRouteMap({
     observer?.observe(element);
     return () => {
       observer?.disconnect();
-      // `remove()` stops what still moves itself; `stop()` first would also reset the view at its
-      // zoom, redrawing every layer of a map that is about to go, inside the click that leaves.
-      instance.remove();
       map.current = null;
       layers.current = null;
+      // `remove()` stops what still moves itself; `stop()` first would also reset the view at its
+      // zoom, redrawing every layer of a map that is about to go, inside the click that leaves.
+      // When the map leaves with its step, its container has already left the page: Leaflet's
+      // teardown (every layer, handler and listener) waits for the frame that paints the next
+      // step. A container still in the page is reused by the next map at once, so it is freed now.
+      if (element.isConnected) instance.remove();
+      else afterNextPaint(() => instance.remove());
     };
   }, [tileUrl]);
 

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { decodePolyline } from '@/features/auction-form/rules/polyline';
 import { RouteMap } from '@/features/auction-form/ui/components/route-map/route-map';
 import { encodePolyline } from '../../../../../../fixtures/data/polyline-encode';
+import { heldFrames } from '../../../held-frames';
 
 const krakow = { lat: 50.0614, lng: 19.9366, label: 'Kraków' };
 const berlin = { lat: 52.52, lng: 13.405, label: 'Berlin' };
@@ -149,22 +150,29 @@ describe('RouteMap', () => {
     }
   });
 
-  it('goes without moving: leaving the step removes the map and redraws nothing on its way out', async () => {
+  it('goes without moving: leaving the step removes the map after the next frame, and redraws nothing on its way out', async () => {
     const L = (await import('leaflet')).default;
     const { container, unmount } = render(
       <RouteMap from={krakow} to={berlin} path={path} label="Route" />,
     );
     await waitFor(() => expect(paths(container)).toHaveLength(4));
+    const frames = heldFrames();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     // The spy calls through: the map is really removed, its events really fired.
     const fire = vi.spyOn(L.Map.prototype, 'fire');
-    let fired: string[];
+    const fired = () => fire.mock.calls.map(([type]) => type);
     try {
       unmount();
+      // The click that leaves the step paints the next one first.
+      expect(fired()).not.toContain('unload');
+      frames.paint();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(fired()).toContain('unload');
     } finally {
-      fired = fire.mock.calls.map(([type]) => type);
       fire.mockRestore();
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
     }
-    expect(fired).toContain('unload');
     // A view change on the way out makes every layer redraw itself for a map being removed.
     const viewEvents = [
       'viewprereset',
@@ -176,6 +184,26 @@ describe('RouteMap', () => {
       'move',
       'moveend',
     ];
-    expect(fired.filter((type) => viewEvents.includes(type))).toEqual([]);
+    expect(fired().filter((type) => viewEvents.includes(type))).toEqual([]);
+  });
+
+  it('frees its container at once when a new map takes it (the tiles changed)', async () => {
+    const { container, rerender } = render(
+      <RouteMap from={krakow} to={berlin} path={path} label="Route" />,
+    );
+    await waitFor(() => expect(paths(container)).toHaveLength(4));
+    // Leaflet refuses a container that another map still holds ("already initialized").
+    rerender(
+      <RouteMap
+        from={krakow}
+        to={berlin}
+        path={path}
+        label="Route"
+        tileUrl="https://tiles.example/{z}/{x}/{y}.png"
+      />,
+    );
+    await waitFor(() =>
+      expect(container.querySelector('.leaflet-tile-pane .leaflet-layer')).not.toBeNull(),
+    );
   });
 });
