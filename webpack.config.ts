@@ -175,7 +175,13 @@ export function widgetsConfig(production: boolean): Configuration {
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.json'],
       // `@/` is `src/` (tsconfig paths, vitest and the lint resolver say the same).
-      alias: { '@': path.join(root, 'src') },
+      alias: {
+        '@': path.join(root, 'src'),
+        // Moment's ES module build: its locales are then ES modules too, which a lazy `import()`
+        // loads without the runtime's CommonJS namespace helper.
+        moment$: path.join(root, 'node_modules/moment/dist/moment.js'),
+        'moment/locale': path.join(root, 'node_modules/moment/dist/locale'),
+      },
     },
     module: {
       rules: [
@@ -198,9 +204,12 @@ export function widgetsConfig(production: boolean): Configuration {
       }),
       // Moment ships only the ten product locales (English is built in), each a lazy chunk: its own
       // `require('./locale/' + name)` would put them all in one synchronous chunk, so it is ignored.
-      new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+      new webpack.IgnorePlugin({
+        resourceRegExp: /^\.\/locale$/,
+        contextRegExp: /moment[/\\]dist$/,
+      }),
       new webpack.ContextReplacementPlugin(
-        /moment[/\\]locale$/,
+        /moment[/\\]dist[/\\]locale$/,
         new RegExp(`^\\./(${OTHER_LOCALES.join('|')})(\\.js)?$`),
       ),
       new webpack.DefinePlugin({

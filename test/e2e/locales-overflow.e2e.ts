@@ -1,3 +1,4 @@
+import moment from 'moment';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoriesFor } from '../../fixtures/data/categories';
@@ -160,6 +161,15 @@ describe('every language, every phone: no overflow', () => {
       await page.locator('[data-tw-widget="notifications"] [role="region"] li').first().waitFor();
       await nextFrames(page);
       await look('notifications panel');
+      // The exact date under each relative time is moment's, in the page's locale: its lazy chunk loaded.
+      const stamp = page
+        .locator('[data-tw-widget="notifications"] [role="region"] li time')
+        .first();
+      const [dateTime, title] = await Promise.all([
+        stamp.getAttribute('datetime'),
+        stamp.getAttribute('title'),
+      ]);
+      expect(title).toBe(moment(dateTime).locale(locale).format('LLL'));
 
       // A list of two items: each row's header holds the move buttons beside its actions.
       await page.goto(session.url(`/edit-auction/4242/details?locale=${locale}`));

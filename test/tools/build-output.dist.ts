@@ -133,6 +133,26 @@ describe('production build', () => {
     expect([...new Set(defined)]).toEqual(['de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ro', 'sv']);
   });
 
+  it("loads each of moment's locales as its own lazy chunk, not with moment", () => {
+    const holders = js.flatMap((file) => {
+      const code = readFileSync(path.join(DIST, file), 'utf8');
+      return [...code.matchAll(/defineLocale\("([a-z-]+)"/g)].map((m) => `${m[1]} in ${file}`);
+    });
+    expect(holders.map((held) => held.replace(/(\.[0-9a-f]{8})?\.js$/, '')).sort()).toEqual(
+      ['de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ro', 'sv'].map((l) => `${l} in moment-${l}`),
+    );
+  });
+
+  it("leaves webpack's CommonJS namespace helper out of the runtime every page loads", () => {
+    // `__webpack_require__.t`: an `import()` of a JSON file or of a CommonJS module (moment's own
+    // locales) needs it; the shipped routes come through an ES module, and moment from its ES build.
+    const runtime = js.find((file) => /^runtime(\.[0-9a-f]{8})?\.js$/.test(file)) ?? '';
+    expect(runtime).not.toBe('');
+    const code = readFileSync(path.join(DIST, runtime), 'utf8');
+    const helper = /\.t ?= ?function ?\(\w+, ?\w+\) ?\{\s*if ?\(1 ?& ?\w+/;
+    expect(helper.test(code), `${runtime} holds __webpack_require__.t`).toBe(false);
+  });
+
   it('writes a JSON Schema for every widget config', () => {
     for (const entry of ENTRIES) {
       const schema = JSON.parse(

@@ -42,8 +42,8 @@ async function loadManifest(): Promise<RouteManifest> {
   }
   if (page.routesUrl) return fetchRouteDump(page.routesUrl, page.apiTimeout);
   // The shipped manifest is a lazy chunk: pages that never call the API never download it.
-  const shipped = await import(/* webpackChunkName: "routes" */ './shipped-routes.json');
-  return shipped.default as unknown as RouteManifest;
+  const { shippedManifest } = await import(/* webpackChunkName: "routes" */ './shipped-manifest');
+  return shippedManifest;
 }
 
 /**
