@@ -308,6 +308,16 @@ export function widgetsConfig(production: boolean): Configuration {
             priority: 16,
             enforce: true,
           },
+          // The mount kit's lazy chunk also holds error reporting, which the helpers' lazy UIs
+          // import too: below `minSize`, each would otherwise carry its own copy of it.
+          mountKit: {
+            test: /[\\/]src[\\/]core[\\/](mount[\\/]mount-kit|errors[\\/](errors|report|scrub|start-reporting))\.ts$/,
+            name: 'mount-kit',
+            chunks: 'async',
+            minSize: 0,
+            priority: 18,
+            enforce: true,
+          },
           // Core modules that a helper entry runs and another entry shares join the runtime entry,
           // the one file every page loads: no second shared file on a page of helpers.
           helperCore: {

@@ -92,7 +92,7 @@ export function unmountWidgets(root: ParentNode = document): void {
     try {
       state.unmount?.();
     } catch (error) {
-      void import(/* webpackChunkName: "mount-kit" */ '../errors/report').then(({ reportError }) =>
+      void import('../errors/report').then(({ reportError }) =>
         reportError(error, { widget: state.widget, kind: 'unmount' }),
       );
     }

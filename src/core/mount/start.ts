@@ -24,8 +24,7 @@ import {
  */
 
 // The kit, and the schemas and UIs it leads to, come after a first screen painted before React.
-const kit = () =>
-  firstScreensPainted().then(() => import(/* webpackChunkName: "mount-kit" */ './mount-kit'));
+const kit = () => firstScreensPainted().then(() => import('./mount-kit'));
 
 /** After the page's load event, when the browser is idle: diagnostics never come before the paint. */
 function afterLoadIdle(run: () => void): void {

@@ -49,7 +49,7 @@ export function browserSupports(widget: string): boolean {
       `[transport-widgets] ${widget} not started: this browser lacks ${missing.join(', ')}; the page keeps its server-rendered content.`,
     );
     // The reporter loads only here: a browser of the line never needs it for this.
-    void import(/* webpackChunkName: "mount-kit" */ '../errors/report').then(({ addBreadcrumb }) =>
+    void import('../errors/report').then(({ addBreadcrumb }) =>
       addBreadcrumb({
         category: 'transport-widgets.support',
         level: 'warning',

@@ -32,9 +32,8 @@ function runEffect(effect: string, run: () => void): void {
       `[transport-widgets] cookie bar: the consent effect "${effect}" failed (${error instanceof Error ? error.name : 'error'}); the others ran`,
     );
     // The reporter is a lazy chunk: a page whose effects all run never loads it.
-    void import(/* webpackChunkName: "mount-kit" */ '../../core/errors/report').then(
-      ({ reportError }) =>
-        reportError(error, { widget: 'cookie-bar', kind: 'consent-effect', extra: { effect } }),
+    void import('../../core/errors/report').then(({ reportError }) =>
+      reportError(error, { widget: 'cookie-bar', kind: 'consent-effect', extra: { effect } }),
     );
   }
 }
