@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/core/i18n/locales';
@@ -151,6 +151,27 @@ describe('production build', () => {
     const code = readFileSync(path.join(DIST, runtime), 'utf8');
     const helper = /\.t ?= ?function ?\(\w+, ?\w+\) ?\{\s*if ?\(1 ?& ?\w+/;
     expect(helper.test(code), `${runtime} holds __webpack_require__.t`).toBe(false);
+  });
+
+  it("builds error reporting once, in the mount kit's chunk, which the helpers' lazy chunks share", () => {
+    // Below splitChunks' minSize, webpack would copy these into every lazy chunk that imports them.
+    // `widgets-core` is the form's and the validation messages' initial chunk, which import them.
+    const holders = new Map<string, string[]>();
+    for (const file of js) {
+      const map = path.join(MAPS, `${file}.map`);
+      const sources = existsSync(map)
+        ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources
+        : [];
+      for (const source of sources) {
+        const module = /src\/core\/errors\/(errors|report|scrub)\.ts$/.exec(source)?.[0];
+        if (module) holders.set(module, [...(holders.get(module) ?? []), file.split('.')[0] ?? '']);
+      }
+    }
+    expect(Object.fromEntries(holders)).toEqual({
+      'src/core/errors/errors.ts': ['mount-kit', 'widgets-core'],
+      'src/core/errors/report.ts': ['mount-kit', 'widgets-core'],
+      'src/core/errors/scrub.ts': ['mount-kit', 'widgets-core'],
+    });
   });
 
   it('writes a JSON Schema for every widget config', () => {
