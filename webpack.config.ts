@@ -159,7 +159,9 @@ export function widgetsConfig(production: boolean): Configuration {
       path: path.join(root, 'dist'),
       publicPath: publicPath.url,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      // Lazy files by chunk id: the runtime every page loads then maps ids to hashes, without every
+      // chunk's name (manifest.json keeps the names; the development build writes them).
+      chunkFilename: production ? '[id].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       sourceMapFilename: '../dist-sourcemaps/[file].map',
       // dist/studio/ is the studio compilation's, which cleans it itself.
@@ -200,7 +202,8 @@ export function widgetsConfig(production: boolean): Configuration {
       new TwigMacrosPlugin(),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:8].css' : '[name].css',
-        chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        // By chunk id, as the scripts: the CSS loader's map in the runtime holds no names.
+        chunkFilename: production ? '[id].[contenthash:8].css' : '[name].css',
       }),
       // Moment ships only the ten product locales (English is built in), each a lazy chunk: its own
       // `require('./locale/' + name)` would put them all in one synchronous chunk, so it is ignored.

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { builtFiles } from '../built-files';
 import { openSession, widgetsSettled, type Session } from './browser';
 import { addDiningTable, chooseTablesAndChairs, fillRoute, fillToSummary } from './fill-form';
 
@@ -267,10 +268,16 @@ describe('auction form submit in Chromium', () => {
     // The deploy happened after this page loaded its first screens: the later steps' files of its
     // version (their chunks, the photo uploader's, the details' translations) are gone from
     // /build/, whether the form would fetch them ahead or on Continue.
-    const later =
-      /^\/build\/(?:(?:form-step-details|form-step-summary|form-picture-uploader)\.|locales\/.*\/auction-form-details\.json$)/;
+    const details = builtFiles('form-step-details');
+    const later = new Set([
+      ...details,
+      ...builtFiles('form-step-summary'),
+      ...builtFiles('form-picture-uploader'),
+    ]);
     const gone: string[] = [];
-    const deployed = (url: URL) => later.test(url.pathname);
+    const deployed = (url: URL) =>
+      later.has(url.pathname) ||
+      /^\/build\/locales\/.*\/auction-form-details\.json$/.test(url.pathname);
     // On the context: once the demo's mock service worker controls the page, its requests pass
     // through the worker, which a page's route does not see.
     await session.context.route(deployed, (route) => {
@@ -288,7 +295,7 @@ describe('auction form submit in Chromium', () => {
         'This form was updated while it was open. Reload the page to go on: what you entered is kept.',
       )
       .waitFor();
-    expect(gone.some((file) => file.includes('/form-step-details.'))).toBe(true);
+    expect(gone.some((file) => details.includes(file))).toBe(true);
     await expect(page.getByRole('button', { name: 'Try again' }).count()).resolves.toBe(0);
 
     // The new version is served; the customer reloads and goes on where they were.

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtScript } from '../built-files';
 import { openSession, widgetsSettled, type Session } from './browser';
 import { screenSettled } from './screen-state';
 
@@ -94,10 +95,16 @@ describe('the room kept for the form’s first screen', () => {
     // leave them in the renderer's memory cache, which a reload reuses without asking the route. The
     // painter is held too: it paints the category step over the room as soon as the categories answer.
     const page = await open('/form/en/', 375, (page) =>
-      page.route(/auction-form-(app|first-screen)\.[\w]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      }),
+      page.route(
+        (url) =>
+          [builtScript('auction-form-app'), builtScript('auction-form-first-screen')].includes(
+            url.pathname,
+          ),
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      ),
     );
     const node = page.locator('[data-tw-widget="auction-form"]');
     await page.waitForSelector('[data-tw-widget="auction-form"][data-tw-state="mounting"]');
@@ -132,10 +139,13 @@ describe('the room kept for the form’s first screen', () => {
       release = resolve;
     });
     const page = await open('/form/en/', 375, (page) =>
-      page.route(/auction-form-app\.[\w]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      }),
+      page.route(
+        (url) => url.pathname === builtScript('auction-form-app'),
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      ),
     );
     // Painted while the app chunk is held: the painter's tiles, from the entry's request.
     const tile = page.locator('[data-tw-widget="auction-form"] button[data-category-id]').first();

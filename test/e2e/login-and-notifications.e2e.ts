@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { builtFiles } from '../built-files';
 import { openSession, widgetsSettled, type Session } from './browser';
 
 /** Unread entries of the fixture inbox (fixtures/data/notifications.ts). */
@@ -112,7 +113,8 @@ describe('notifications centre in Chromium', () => {
         node.innerHTML,
       ]),
     ).toEqual(['mounted', '']);
-    expect(requests.filter((path) => /vendor-react|notifications-ui/.test(path))).toEqual([]);
+    const ui = [...builtFiles('vendor-react'), ...builtFiles('notifications-ui')];
+    expect(requests.filter((path) => ui.includes(path))).toEqual([]);
     expect(requests.filter((path) => path.startsWith('/api/') || path.includes('mercure'))).toEqual(
       [],
     );

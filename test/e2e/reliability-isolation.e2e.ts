@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WIDGET_ENTRIES } from '../../fixtures/demo/pages/partials';
 import { routeApi } from '../../fixtures/reliability/route-mocks';
+import { builtScript } from '../built-files';
 import { recordFigure } from '../tools/reliability';
 import { countWithLateOnes, openSession, widgetsSettled, type Session } from './browser';
 
@@ -168,8 +169,9 @@ describe('isolation: one failure at a time on a page holding every widget', () =
     'the lazy chunk of %s fails to load: only it fails, reported once',
     async ([widget, chunk], testContext) => {
       const loaded = await load('', (page) =>
-        page.route(new RegExp(`/build/${chunk}\\.[0-9a-f]+\\.js$`), (route) =>
-          route.abort('failed'),
+        page.route(
+          (url) => url.pathname === builtScript(chunk),
+          (route) => route.abort('failed'),
         ),
       );
       expect(await loaded.page.getAttribute(`[data-tw-widget="${widget}"]`, 'data-tw-state')).toBe(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/core/i18n/locales';
 import { banner, distVersionProblems, packageVersion } from '../../tools/release/version';
+import { builtFiles, builtScript, chunkOfFile } from '../built-files';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist');
 const MAPS = path.resolve(import.meta.dirname, '../../dist-sourcemaps');
@@ -69,9 +70,7 @@ describe('production build', () => {
     for (const chunk of ['auction-form-app', 'form-step-category', 'router', 'routes'])
       expect(hints.map((hint) => hint.chunk)).toContain(chunk);
     for (const name of ['auction-form-app', 'form-step-category', 'router', 'routes'])
-      expect(hints.some((hint) => new RegExp(`/${name}\\.[0-9a-f]{8}\\.js$`).test(hint.href))).toBe(
-        true,
-      );
+      expect(hints.map((hint) => hint.href)).toContain(builtFiles(name)[0]);
     expect(hints.some((hint) => hint.as === 'style')).toBe(true);
     for (const hint of hints) {
       expect(readdirSync(DIST)).toContain(hint.href.replace('/build/', ''));
@@ -136,9 +135,11 @@ describe('production build', () => {
   it("loads each of moment's locales as its own lazy chunk, not with moment", () => {
     const holders = js.flatMap((file) => {
       const code = readFileSync(path.join(DIST, file), 'utf8');
-      return [...code.matchAll(/defineLocale\("([a-z-]+)"/g)].map((m) => `${m[1]} in ${file}`);
+      return [...code.matchAll(/defineLocale\("([a-z-]+)"/g)].map(
+        (m) => `${m[1]} in ${chunkOfFile(file)}`,
+      );
     });
-    expect(holders.map((held) => held.replace(/(\.[0-9a-f]{8})?\.js$/, '')).sort()).toEqual(
+    expect(holders.sort()).toEqual(
       ['de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ro', 'sv'].map((l) => `${l} in moment-${l}`),
     );
   });
@@ -164,7 +165,8 @@ describe('production build', () => {
         : [];
       for (const source of sources) {
         const module = /src\/core\/errors\/(errors|report|scrub)\.ts$/.exec(source)?.[0];
-        if (module) holders.set(module, [...(holders.get(module) ?? []), file.split('.')[0] ?? '']);
+        if (module)
+          holders.set(module, [...(holders.get(module) ?? []), chunkOfFile(file) ?? file]);
       }
     }
     expect(Object.fromEntries(holders)).toEqual({
@@ -172,6 +174,19 @@ describe('production build', () => {
       'src/core/errors/report.ts': ['mount-kit', 'widgets-core'],
       'src/core/errors/scrub.ts': ['mount-kit', 'widgets-core'],
     });
+  });
+
+  it("names the entries' files by name and the lazy ones by chunk id, each in manifest.json", () => {
+    const initial = new Set(
+      Object.values(manifest.entrypoints).flatMap(({ js: scripts, css }) =>
+        [...scripts, ...css].map((file) => path.basename(file)),
+      ),
+    );
+    const lazy = readdirSync(DIST).filter((file) => /\.(js|css)$/.test(file) && !initial.has(file));
+    expect(lazy.length).toBeGreaterThan(40);
+    expect(lazy.filter((file) => !/^\d+\.[0-9a-f]{8}\.(js|css)$/.test(file))).toEqual([]);
+    expect([...initial].filter((file) => /^\d+\./.test(file))).toEqual([]);
+    expect(chunkOfFile(builtScript('cookie-bar-ui'))).toBe('cookie-bar-ui');
   });
 
   it('writes a JSON Schema for every widget config', () => {
