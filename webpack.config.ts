@@ -73,6 +73,15 @@ const dependencyRule = {
   options: { ...support, loader: 'js' as const },
 };
 
+// Moment's ES module build still looks for Node's `module` and `require` to load a locale by name.
+// Read as CommonJS there, `module` would bring webpack's module decorator into the runtime every page
+// loads, and `require('./locale/' + name)` a context of every locale; left as the browser's free
+// (undefined) names, that branch is skipped, as in any browser. The locales load by `import()`.
+const momentRule = {
+  test: /[\\/]node_modules[\\/]moment[\\/]dist[\\/]moment\.js$/,
+  parser: { commonjs: false },
+};
+
 // Leaflet without its one HTML string written at evaluation, which Trusted Types refuse
 // (tools/leaflet-trusted-types-loader.ts). Loaders run last to first: this one first.
 const leafletRule = {
@@ -190,6 +199,7 @@ export function widgetsConfig(production: boolean): Configuration {
         scriptRule,
         dependencyRule,
         leafletRule,
+        momentRule,
         firstScreenRule,
         firstScreenRendererRule(production),
         cssRule(production),
@@ -205,12 +215,8 @@ export function widgetsConfig(production: boolean): Configuration {
         // By chunk id, as the scripts: the CSS loader's map in the runtime holds no names.
         chunkFilename: production ? '[id].[contenthash:8].css' : '[name].css',
       }),
-      // Moment ships only the ten product locales (English is built in), each a lazy chunk: its own
-      // `require('./locale/' + name)` would put them all in one synchronous chunk, so it is ignored.
-      new webpack.IgnorePlugin({
-        resourceRegExp: /^\.\/locale$/,
-        contextRegExp: /moment[/\\]dist$/,
-      }),
+      // Moment ships only the ten product locales (English is built in), each a lazy chunk
+      // (`core/i18n/moment-locale.ts`; its own lookup by `require` is not read, `momentRule`).
       new webpack.ContextReplacementPlugin(
         /moment[/\\]dist[/\\]locale$/,
         new RegExp(`^\\./(${OTHER_LOCALES.join('|')})(\\.js)?$`),

@@ -144,14 +144,16 @@ describe('production build', () => {
     );
   });
 
-  it("leaves webpack's CommonJS namespace helper out of the runtime every page loads", () => {
+  it("leaves webpack's CommonJS helpers out of the runtime every page loads", () => {
     // `__webpack_require__.t`: an `import()` of a JSON file or of a CommonJS module (moment's own
     // locales) needs it; the shipped routes come through an ES module, and moment from its ES build.
+    // `.hmd`/`.nmd`: a module that reads Node's `module` (moment, unless `momentRule` holds).
     const runtime = js.find((file) => /^runtime(\.[0-9a-f]{8})?\.js$/.test(file)) ?? '';
     expect(runtime).not.toBe('');
     const code = readFileSync(path.join(DIST, runtime), 'utf8');
     const helper = /\.t ?= ?function ?\(\w+, ?\w+\) ?\{\s*if ?\(1 ?& ?\w+/;
     expect(helper.test(code), `${runtime} holds __webpack_require__.t`).toBe(false);
+    expect(code.match(/\.[hn]md ?=/g), `${runtime} holds a module decorator`).toBeNull();
   });
 
   it("builds error reporting once, in the mount kit's chunk, which the helpers' lazy chunks share", () => {
