@@ -3,12 +3,33 @@ import path from 'node:path';
 
 const DIST = path.resolve(import.meta.dirname, '../dist');
 
-/** `manifest.json` of the build: `build/<chunk>.js` (and `.css`) → the file's public path. */
-function builtManifest(dist = DIST): Record<string, string> {
-  return JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8')) as Record<
-    string,
-    string
-  >;
+interface BuiltManifest {
+  /** `build/<chunk>.js` (and `.css`) → the file's public path. */
+  files: Record<string, string>;
+  /** A file's base name → its chunk's name. */
+  chunks: Map<string, string>;
+}
+
+const read = new Map<string, BuiltManifest>();
+
+/** `manifest.json` of a build, read once per test file (a route's predicate runs for every request). */
+function builtManifest(dist: string): BuiltManifest {
+  let manifest = read.get(dist);
+  if (!manifest) {
+    const files = JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    const chunks = new Map(
+      Object.entries(files).map(([key, file]) => [
+        path.basename(file),
+        key.replace(/^build\//, '').replace(/\.(js|css)$/, ''),
+      ]),
+    );
+    manifest = { files, chunks };
+    read.set(dist, manifest);
+  }
+  return manifest;
 }
 
 /**
@@ -17,10 +38,10 @@ function builtManifest(dist = DIST): Record<string, string> {
  * so a test finds `cookie-bar-ui` through the manifest, as a person reading the network panel does.
  */
 export function builtFiles(chunk: string, dist = DIST): string[] {
-  const manifest = builtManifest(dist);
-  const files = ['js', 'css'].flatMap((ext) => manifest[`build/${chunk}.${ext}`] ?? []);
-  if (files.length === 0) throw new Error(`manifest.json names no file of the chunk ${chunk}`);
-  return files;
+  const { files } = builtManifest(dist);
+  const found = ['js', 'css'].flatMap((ext) => files[`build/${chunk}.${ext}`] ?? []);
+  if (found.length === 0) throw new Error(`manifest.json names no file of the chunk ${chunk}`);
+  return found;
 }
 
 /** The public path of a chunk's script, by the chunk's name. */
@@ -31,10 +52,5 @@ export function builtScript(chunk: string, dist = DIST): string {
 }
 
 /** The chunk's name of a built file (`5488.11c535d4.js` → `cookie-bar-ui`), from the manifest. */
-export function chunkOfFile(file: string, dist = DIST): string | undefined {
-  const base = path.basename(file);
-  const key = Object.entries(builtManifest(dist)).find(
-    ([, built]) => path.basename(built) === base,
-  )?.[0];
-  return key?.replace(/^build\//, '').replace(/\.(js|css)$/, '');
-}
+export const chunkOfFile = (file: string, dist = DIST): string | undefined =>
+  builtManifest(dist).chunks.get(path.basename(file));

@@ -140,8 +140,9 @@ describe('cookie-consent bar in Chromium, on the content page', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     // React's part of the bar arrives late, as on a slow network: the build's markup is all there is.
+    const react = builtScript('vendor-react');
     await page.route(
-      (url) => url.pathname === builtScript('vendor-react'),
+      (url) => url.pathname === react,
       async (route) => {
         await held;
         await route.continue();

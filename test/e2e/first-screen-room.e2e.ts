@@ -94,12 +94,10 @@ describe('the room kept for the form’s first screen', () => {
     // The chunks are held from the page's first request: a page loaded before the route was set would
     // leave them in the renderer's memory cache, which a reload reuses without asking the route. The
     // painter is held too: it paints the category step over the room as soon as the categories answer.
+    const chunks = [builtScript('auction-form-app'), builtScript('auction-form-first-screen')];
     const page = await open('/form/en/', 375, (page) =>
       page.route(
-        (url) =>
-          [builtScript('auction-form-app'), builtScript('auction-form-first-screen')].includes(
-            url.pathname,
-          ),
+        (url) => chunks.includes(url.pathname),
         async (route) => {
           await held;
           await route.continue();
@@ -138,9 +136,10 @@ describe('the room kept for the form’s first screen', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    const app = builtScript('auction-form-app');
     const page = await open('/form/en/', 375, (page) =>
       page.route(
-        (url) => url.pathname === builtScript('auction-form-app'),
+        (url) => url.pathname === app,
         async (route) => {
           await held;
           await route.continue();

@@ -168,9 +168,10 @@ describe('isolation: one failure at a time on a page holding every widget', () =
   it.for(CHUNKS)(
     'the lazy chunk of %s fails to load: only it fails, reported once',
     async ([widget, chunk], testContext) => {
+      const script = builtScript(chunk);
       const loaded = await load('', (page) =>
         page.route(
-          (url) => url.pathname === builtScript(chunk),
+          (url) => url.pathname === script,
           (route) => route.abort('failed'),
         ),
       );
