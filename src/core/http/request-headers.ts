@@ -1,5 +1,5 @@
 import { getPageConfig } from '../config/page-config';
-import { acceptLanguage } from '../i18n/locales';
+import { acceptLanguage } from '../i18n/accept-language';
 
 /** The headers every request of the widgets carries: ky's and the upload's alike. */
 export function requestHeaders(url: string): Record<string, string> {

@@ -13,7 +13,6 @@ import {
   mountBegins,
   mountEnds,
   registry,
-  resetRegistryForTests,
   setMountAll,
   whenPageReady,
   widgetSelector,
@@ -169,7 +168,7 @@ export function registerWidget<C>(widget: RegisteredWidget<C>): Promise<void> {
   return whenPageReady().then(() => mountWidgets(document, [widget.name]));
 }
 
+/** Tests only, with the registry's own reset (test/core/mount/reset-mounting.ts). */
 export function resetMountKitForTests(): void {
-  resetRegistryForTests();
   started = false;
 }

@@ -2,7 +2,7 @@ import { makeDsn } from '@sentry/core';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPageConfig, resetPageConfigForTests } from '@/core/config/page-config';
-import { acceptLanguage } from '@/core/i18n/locales';
+import { acceptLanguage } from '@/core/i18n/accept-language';
 
 afterEach(() => {
   document.head.innerHTML = '';

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetPageConfigForTests } from '@/core/config/page-config';
+import { acceptLanguage } from '@/core/i18n/accept-language';
 import { formatPlaceholders } from '@/core/i18n/format';
 import { getI18n, resetI18nForTests } from '@/core/i18n/i18n';
-import { acceptLanguage, normalizeLocale } from '@/core/i18n/locales';
+import { normalizeLocale } from '@/core/i18n/locales';
 
 afterEach(() => {
   resetI18nForTests();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { resetPageConfigForTests } from '@/core/config/page-config';
-import { resetMountKitForTests } from '@/core/mount/mount-kit';
+import { resetMounting } from './reset-mounting';
 
 /**
  * For mount-kit tests: console errors are silenced and kept (`kit.errors`, a fresh spy per test),
@@ -12,7 +12,7 @@ export function freshMountKitEachTest(): { errors: MockInstance } {
     kit.errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
-    resetMountKitForTests();
+    resetMounting();
     resetPageConfigForTests();
     document.body.innerHTML = '';
     kit.errors.mockRestore();

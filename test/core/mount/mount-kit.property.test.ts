@@ -7,7 +7,6 @@ import { resetReportingForTests } from '@/core/errors/report';
 import {
   mountWidgets,
   registerWidget,
-  resetMountKitForTests,
   unmountWidgets,
   type RegisteredWidget,
 } from '@/core/mount/mount-kit';
@@ -27,6 +26,7 @@ import { widget as validationMessages } from '@/features/validation-messages/wid
 import { ALL_PAYLOADS, POLLUTED_KEY } from '../../../fixtures/reliability/payloads';
 import { widgetConfigSchemas } from '../../../widgets/config-schemas';
 import { PROPERTY_RUNS, recordFigure } from '../../tools/reliability';
+import { resetMounting } from './reset-mounting';
 
 /*
  * "It never throws past the mount kit": whatever the data attributes of any
@@ -101,7 +101,7 @@ beforeEach(() => {
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  resetMountKitForTests();
+  resetMounting();
   resetPageConfigForTests();
   resetReportingForTests();
   document.head.innerHTML = '';
@@ -134,7 +134,7 @@ describe('the mount kit contains everything', () => {
     );
     await fc.assert(
       fc.asyncProperty(cases, async ([pageAttributes, nodes]) => {
-        resetMountKitForTests();
+        resetMounting();
         resetPageConfigForTests();
         resetReportingForTests();
         consoleError.mockClear();
@@ -240,7 +240,7 @@ describe('the mount kit contains everything', () => {
     );
     await fc.assert(
       fc.asyncProperty(pageArb, cases, async (pageAttributes, nodes) => {
-        resetMountKitForTests();
+        resetMounting();
         resetPageConfigForTests();
         setPage(pageAttributes);
         document.body.innerHTML = '';

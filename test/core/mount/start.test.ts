@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineLeanWidget, NOTHING, rawAttribute, type LeanMount } from '@/core/mount/lean-widget';
-import { resetMountKitForTests } from '@/core/mount/mount-kit';
 import { resetStartForTests, startWidget } from '@/core/mount/start';
 import { defineWidget } from '@/core/mount/widget';
+import { resetMounting } from './reset-mounting';
 
 const schema = v.object({ size: v.optional(v.number()), title: v.optional(v.string()) });
 
@@ -12,7 +12,7 @@ beforeEach(() => {
   errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  resetMountKitForTests();
+  resetMounting();
   resetStartForTests();
   document.body.innerHTML = '';
   errors.mockRestore();

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPageConfigForTests } from '@/core/config/page-config';
 import { resetI18nForTests } from '@/core/i18n/i18n';
 import { LOCALES } from '@/core/i18n/locales';
-import { registerWidget, resetMountKitForTests } from '@/core/mount/mount-kit';
+import { registerWidget } from '@/core/mount/mount-kit';
 import {
   setFirstScreenChunksForTests,
   type FirstScreenChunk,
@@ -12,6 +12,7 @@ import {
 import { leanWidget } from '@/features/cookie-consent/lean-widget';
 import { renderFirstScreen } from '@/features/cookie-consent/ui/first-screen-markup';
 import { staticTreeOf } from '../../../tools/static-tree';
+import { resetMounting } from '../../core/mount/reset-mounting';
 import { clearAllCookies, cookieValue } from './helpers';
 
 /** What the build's `?first-screen` chunk of a locale holds: the bar's markup as a tree. */
@@ -83,7 +84,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  resetMountKitForTests();
+  resetMounting();
   // The bar's React root unmounts once its UI promise settles: a task later.
   await new Promise((resolve) => setTimeout(resolve, 0));
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -126,7 +127,7 @@ describe('the cookie bar on a first visit: painted from the build, hydrated by R
       await hydrate();
       expect(screen.getAllByRole('button')[0]).toBe(painted);
       expect(element.querySelector('a')).toBeNull();
-      resetMountKitForTests();
+      resetMounting();
     }
     // The unsafe link is named once, by the schema (the only console line).
     expect(errors).toHaveBeenCalledTimes(1);
@@ -190,7 +191,7 @@ describe('the cookie bar on a first visit: painted from the build, hydrated by R
     let element = page('en');
     await registerWidget(leanWidget);
     expect(element.childElementCount).toBe(0);
-    resetMountKitForTests();
+    resetMounting();
     clearAllCookies();
     element = page('en', '<div data-tw-widget="cookie-bar" data-cookie-name="consent_v2"></div>');
     await registerWidget(leanWidget);

@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { mountWidgets, registerWidget, resetMountKitForTests } from '@/core/mount/mount-kit';
+import { mountWidgets, registerWidget } from '@/core/mount/mount-kit';
 import { widget } from '@/features/login-helper/widget';
+import { resetMounting } from '../../core/mount/reset-mounting';
 
 const FEATURE = path.resolve(import.meta.dirname, '../../../src/features/login-helper');
 
 describe('login-helper widget', () => {
   afterEach(() => {
-    resetMountKitForTests();
+    resetMounting();
     document.body.innerHTML = '';
   });
 

@@ -5,13 +5,14 @@ import { parse } from 'valibot';
 import { resetPageConfigForTests } from '@/core/config/page-config';
 import { resetHttpForTests } from '@/core/http/client';
 import { resetI18nForTests } from '@/core/i18n/i18n';
-import { mountWidgets, registerWidget, resetMountKitForTests } from '@/core/mount/mount-kit';
+import { mountWidgets, registerWidget } from '@/core/mount/mount-kit';
 import { notificationsConfigSchema } from '@/features/notifications/config';
 import { mountUi } from '@/features/notifications/ui/mount-ui';
 import { widget } from '@/features/notifications/widget';
 import { mockServer } from '../../../fixtures/node';
 import { resetNotificationsMock } from '../../../fixtures/notifications/handlers';
 import { setScenario } from '../../../fixtures/scenario';
+import { resetMounting } from '../../core/mount/reset-mounting';
 import { stubLoginDoor } from '../login-helper/login-door';
 import { FakeEventSource } from './fakes';
 import { mountBell } from './mount-bell';
@@ -33,7 +34,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   mockServer.events.removeAllListeners();
-  resetMountKitForTests();
+  resetMounting();
   resetPageConfigForTests();
   resetI18nForTests();
   resetHttpForTests();

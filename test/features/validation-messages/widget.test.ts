@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPageConfigForTests } from '@/core/config/page-config';
-import { mountWidgets, registerWidget, resetMountKitForTests } from '@/core/mount/mount-kit';
+import { mountWidgets, registerWidget } from '@/core/mount/mount-kit';
 import { CUSTOM_RULES } from '@/core/validation';
 import type { PageJQuery, ValidatorStatic } from '@/features/validation-messages/page-jquery';
 import { READY_EVENT, type ReadyDetail } from '@/features/validation-messages/ready';
 import { resetValidationSetupForTests } from '@/features/validation-messages/setup';
 import { widget } from '@/features/validation-messages/widget';
+import { resetMounting } from '../../core/mount/reset-mounting';
 import { installPageJQuery, removePageJQuery } from './jquery-page';
 
 let $: PageJQuery;
@@ -24,7 +25,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  resetMountKitForTests();
+  resetMounting();
   vi.restoreAllMocks();
   delete window.TransportWidgets;
   document.body.innerHTML = '';
