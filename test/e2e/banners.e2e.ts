@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { devices, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ADOPTION_WAIT_MS } from '@/core/scheduling/first-screens';
 import { readEntrypoints } from '../../fixtures/demo/pages/layout';
 import { builtScript, chunkOfFile } from '../built-files';
 import { openSession, widgetsSettled, type Session } from './browser';
@@ -449,6 +450,64 @@ describe('cost and stability', () => {
     const returning = await visit([{ name: 'cookie_consent', value: '7' }]);
     expect(returning.hinted.filter((href) => barFiles.includes(href ?? ''))).toEqual([]);
     expect(returning.requested.filter((p) => barFiles.includes(p))).toEqual([]);
+  });
+
+  /** When the page asked for a file and when its answer ended, on the page's clock. */
+  const timing = (page: Page, pathname: string) =>
+    page.evaluate((wanted) => {
+      const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+        (e) => new URL(e.name).pathname === wanted,
+      );
+      return entry ? { start: entry.startTime, end: entry.responseEnd } : null;
+    }, pathname);
+
+  it('on a first visit the announcement’s UI is asked for only once the cookie bar answers, and still shows', async () => {
+    const page = await open('/content/en?guest');
+    await page.getByRole('region', { name: 'Announcement' }).getByRole('link').waitFor();
+    await page
+      .locator('[data-tw-widget="cookie-bar"][data-tw-state="mounted"]')
+      .waitFor({ state: 'attached' });
+    const barTexts = await page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name).pathname)
+          .find((p) => p.endsWith('/en/cookie-consent.json')) ?? '',
+    );
+    // The bar's texts arrive before React adopts the bar: the announcement's UI comes after them.
+    const texts = await timing(page, barTexts);
+    const announcementUi = await timing(page, builtScript('top-announcement-ui'));
+    expect(texts).not.toBeNull();
+    expect(announcementUi).not.toBeNull();
+    expect(announcementUi!.start).toBeGreaterThanOrEqual(texts!.end);
+  });
+
+  it('a cookie bar whose UI never arrives holds the announcement only ADOPTION_WAIT_MS', async () => {
+    session = await openSession();
+    const page = session.page;
+    const barUi = builtScript('cookie-bar-ui');
+    const announcementUi = builtScript('top-announcement-ui');
+    // When each was asked for, on this process's clock (a stalled request has no resource timing).
+    const askedAt: Record<string, number> = {};
+    page.on('request', (request) => {
+      const pathname = new URL(request.url()).pathname;
+      askedAt[pathname] ??= Date.now();
+    });
+    // The bar's UI stalls: asked for, never answered.
+    await page.route(
+      (url) => url.pathname === barUi,
+      () => undefined,
+    );
+    await page.goto(session.url('/content/en?guest'));
+    await page.getByRole('region', { name: 'Announcement' }).getByRole('link').waitFor();
+    const page0 = new URL(session.url('/content/en?guest')).pathname;
+    expect(askedAt[barUi]).toBeDefined();
+    expect(askedAt[announcementUi]).toBeDefined();
+    // The wait's bound starts once the entry decides the bar, after the page was asked for: a
+    // lower bound only, which a busy machine can only make longer.
+    expect(askedAt[announcementUi]! - askedAt[page0]!).toBeGreaterThanOrEqual(ADOPTION_WAIT_MS);
+    // The bar's buttons painted before React stay on screen for the visitor's click.
+    expect(await page.getByRole('button', { name: /accept all/i }).isVisible()).toBe(true);
   });
 
   it('a first visit does download the UI chunks (the check above can fail)', async () => {

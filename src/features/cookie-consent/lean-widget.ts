@@ -1,5 +1,5 @@
 import { defineLeanWidget, rawAttribute } from '../../core/mount/lean-widget';
-import { afterFirstScreens } from '../../core/scheduling/first-screens';
+import { afterFirstScreens, holdForAdoption } from '../../core/scheduling/first-screens';
 import type { CookieBarConfig } from './config';
 import { readStoredConsent } from './consent-store';
 import { mountCookieBar } from './cookie-bar';
@@ -34,14 +34,18 @@ export const leanWidget = defineLeanWidget<CookieBarConfig>({
     if (rawAttribute(element, 'data-cookie-name') !== undefined) return null;
     // Painted at once from the build's markup; the bar mounts on the schema's config as before.
     paintFirstScreen(element);
-    return (node, configured) =>
-      configured().then(
+    return (node, configured) => {
+      const mounted = configured().then(
         (config) => mountCookieBar(node, config),
         (error: unknown) => {
           discardFirstScreen(node);
           throw error;
         },
       );
+      // The announcement's and the bell's UIs wait until the bar's buttons answer.
+      holdForAdoption(mounted);
+      return mounted;
+    };
   },
   load: () =>
     import(/* webpackChunkName: "cookie-bar-widget" */ './widget').then(({ widget }) => widget),

@@ -1,11 +1,11 @@
 import { defineLeanWidget, NOTHING, rawAttribute } from '../../core/mount/lean-widget';
-import { afterFirstScreens } from '../../core/scheduling/first-screens';
+import { afterFirstScreensAdopted } from '../../core/scheduling/first-screens';
 import type { NotificationsConfig } from './config';
 import { isSignedOutNode } from './signed-out';
 
-// After a first screen painted before React, if the page has one (core/scheduling/first-screens.ts).
+// After a first screen painted before React is adopted, if the page has one (core/scheduling/first-screens.ts).
 const preloadUi = (): void =>
-  afterFirstScreens(
+  afterFirstScreensAdopted(
     () =>
       void import(/* webpackChunkName: "notifications-ui" */ './ui/mount-ui').catch(
         () => undefined,

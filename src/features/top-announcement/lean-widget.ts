@@ -1,13 +1,13 @@
 import { defineLeanWidget, rawAttribute } from '../../core/mount/lean-widget';
-import { afterFirstScreens } from '../../core/scheduling/first-screens';
+import { afterFirstScreensAdopted } from '../../core/scheduling/first-screens';
 import { readCookie } from '../../core/storage/cookie-read';
 import type { TopAnnouncementConfig } from './config';
 import { hideNode } from './hide-node';
 import { factsOfNode, shouldShow } from './show-rule';
 
-// After a first screen painted before React, if the page has one (core/scheduling/first-screens.ts).
+// After a first screen painted before React is adopted, if the page has one (core/scheduling/first-screens.ts).
 const preloadUi = (): void =>
-  afterFirstScreens(
+  afterFirstScreensAdopted(
     () =>
       void import(/* webpackChunkName: "top-announcement-ui" */ './ui/mount-ui').catch(
         () => undefined,
