@@ -153,9 +153,8 @@ describe('production build', () => {
     expect(code.match(/\.[hn]md ?=/g), `${runtime} holds a module decorator`).toBeNull();
   });
 
-  it("builds error reporting once, in the mount kit's chunk, which the helpers' lazy chunks share", () => {
-    // Below splitChunks' minSize, webpack would copy these into every lazy chunk that imports them.
-    // `widgets-core` is the form's and the validation messages' initial chunk, which import them.
+  /** The chunks that hold each module whose name matches `pattern`. */
+  function holdersOf(pattern: RegExp): Record<string, string[]> {
     const holders = new Map<string, string[]>();
     for (const file of js) {
       // A map's source list, not `modulesOf`: sizing every mapped segment of every file takes
@@ -165,14 +164,36 @@ describe('production build', () => {
         ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources
         : [];
       for (const module of sources.map(moduleName)) {
-        if (/^src\/core\/errors\/(errors|report|scrub)\.ts$/.test(module))
-          holders.set(module, [...(holders.get(module) ?? []), chunkOfFile(file) ?? file]);
+        if (pattern.test(module))
+          holders.set(module, [...(holders.get(module) ?? []), chunkOfFile(file) ?? file].sort());
       }
     }
-    expect(Object.fromEntries(holders)).toEqual({
+    return Object.fromEntries(holders);
+  }
+
+  it("builds error reporting once, in the mount kit's chunk, which the helpers' lazy chunks share", () => {
+    // Below splitChunks' minSize, webpack would copy these into every lazy chunk that imports them.
+    // `widgets-core` is the form's and the validation messages' initial chunk, which import them.
+    expect(holdersOf(/^src\/core\/errors\/(errors|report|scrub)\.ts$/)).toEqual({
       'src/core/errors/errors.ts': ['mount-kit', 'widgets-core'],
       'src/core/errors/report.ts': ['mount-kit', 'widgets-core'],
       'src/core/errors/scrub.ts': ['mount-kit', 'widgets-core'],
+    });
+  });
+
+  it("builds what the helper UIs render with once (widgets-ui); the form's app keeps its own copy", () => {
+    // A first visit's page with the cookie bar and the announcement loads it once, not twice.
+    const shared = ['auction-form-app', 'widgets-ui'];
+    expect(
+      holdersOf(
+        /^src\/core\/(ui\/(error-boundary|render-widget|widget-tree)\.tsx|i18n\/i18n\.ts|errors\/missing-file\.ts)$/,
+      ),
+    ).toEqual({
+      'src/core/ui/error-boundary.tsx': shared,
+      'src/core/ui/render-widget.tsx': shared,
+      'src/core/ui/widget-tree.tsx': shared,
+      'src/core/i18n/i18n.ts': shared,
+      'src/core/errors/missing-file.ts': shared,
     });
   });
 
