@@ -1,7 +1,5 @@
 import type { ConsoleMessage, Page } from 'playwright-core';
 
-type Probed = { __benchPaints?: Record<string, number> };
-
 /** What the probe logs when a watched moment is painted: the message's first word. */
 const PAINT_MESSAGE = '__bench_paint';
 
@@ -48,16 +46,13 @@ export async function installPaintProbe(
   moment(page, name);
   await page.addInitScript(
     ([sel, key, word]) => {
-      const w = window as unknown as Probed;
       const check = () => {
         const el = document.querySelector(sel);
         if (!el || (el as HTMLElement).getBoundingClientRect().height === 0) return false;
         observer.disconnect();
         // The frame that follows the change is the one that paints it.
         requestAnimationFrame(() => {
-          const at = performance.now();
-          w.__benchPaints = { ...w.__benchPaints, [key]: at };
-          if (window === window.top) console.info(`${word} ${key} ${at}`);
+          if (window === window.top) console.info(`${word} ${key} ${performance.now()}`);
         });
         return true;
       };
