@@ -464,18 +464,23 @@ describe('cost and stability', () => {
       return entry ? { start: entry.startTime, end: entry.responseEnd } : null;
     }, ending);
 
-  it('on a first visit the announcement’s UI is asked for only once the cookie bar answers, and still shows', async () => {
+  it('on a first visit the announcement’s schema and UI are asked for only once the cookie bar answers, and it still shows', async () => {
     const page = await open('/content/en?guest');
     await page.getByRole('region', { name: 'Announcement' }).getByRole('link').waitFor();
     await page
       .locator('[data-tw-widget="cookie-bar"][data-tw-state="mounted"]')
       .waitFor({ state: 'attached' });
-    // The bar's texts arrive before React adopts the bar: the announcement's UI comes after them.
+    // The bar's texts arrive before React adopts the bar: the announcement's files come after them.
     const texts = await timing(page, '/en/cookie-consent.json');
-    const announcementUi = await timing(page, builtScript('top-announcement-ui'));
     expect(texts).not.toBeNull();
-    expect(announcementUi).not.toBeNull();
-    expect(announcementUi!.start).toBeGreaterThanOrEqual(texts!.end);
+    for (const chunk of ['top-announcement-widget', 'top-announcement-ui']) {
+      const asked = await timing(page, builtScript(chunk));
+      expect({ chunk, asked: asked !== null }).toEqual({ chunk, asked: true });
+      expect({ chunk, afterTheBar: asked!.start >= texts!.end }).toEqual({
+        chunk,
+        afterTheBar: true,
+      });
+    }
   });
 
   it('a cookie bar whose UI never arrives holds the announcement only ADOPTION_WAIT_MS', async () => {
@@ -483,6 +488,7 @@ describe('cost and stability', () => {
     const page = session.page;
     const barUi = builtScript('cookie-bar-ui');
     const announcementUi = builtScript('top-announcement-ui');
+    const announcementSchema = builtScript('top-announcement-widget');
     // When each was asked for, on this process's clock (a stalled request has no resource timing).
     const askedAt: Record<string, number> = {};
     page.on('request', (request) => {
@@ -499,9 +505,11 @@ describe('cost and stability', () => {
     const page0 = new URL(session.url('/content/en?guest')).pathname;
     expect(askedAt[barUi]).toBeDefined();
     expect(askedAt[announcementUi]).toBeDefined();
+    expect(askedAt[announcementSchema]).toBeDefined();
     // The wait's bound starts once the entry decides the bar, after the page was asked for: a
     // lower bound only, which a busy machine can only make longer.
     expect(askedAt[announcementUi]! - askedAt[page0]!).toBeGreaterThanOrEqual(ADOPTION_WAIT_MS);
+    expect(askedAt[announcementSchema]! - askedAt[page0]!).toBeGreaterThanOrEqual(ADOPTION_WAIT_MS);
     // The bar's buttons painted before React stay on screen for the visitor's click.
     expect(await page.getByRole('button', { name: /accept all/i }).isVisible()).toBe(true);
   });

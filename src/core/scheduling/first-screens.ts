@@ -4,10 +4,11 @@
  * React UIs) waits until that screen is painted: a large chunk arriving in between would run its
  * script before the frame that shows the markup. Without such a screen nothing waits.
  *
- * The UIs of helpers that only inform (the announcement, the notifications bell) wait one step
- * longer: until React has adopted that screen, so that their modules, sanitising and renders do
- * not run between the screen's paint and the moment its buttons answer. The wait is bounded: a
- * screen that never settles (its UI stalled on the network) does not keep them away for good.
+ * The helpers that only inform (the announcement, the notifications bell) wait one step longer,
+ * schemas and UIs alike: until React has adopted that screen, so that their modules, sanitising
+ * and renders do not run between the screen's paint and the moment its buttons answer. The wait is
+ * bounded: a screen that never settles (its UI stalled on the network) does not keep them away for
+ * good.
  */
 
 import { nextPaint } from './after-next-paint';
@@ -24,7 +25,7 @@ export function holdForFirstScreen(painting: Promise<unknown>): void {
 }
 
 /**
- * A first screen React is adopting: the informing UIs wait until it answers (or failed), or
+ * A first screen React is adopting: the informing helpers wait until it answers (or failed), or
  * `ADOPTION_WAIT_MS` from now at the latest.
  */
 export function holdForAdoption(adopted: Promise<unknown>): void {
@@ -36,24 +37,20 @@ export function holdForAdoption(adopted: Promise<unknown>): void {
 }
 
 /**
- * Runs `work` once every first screen held so far is painted; with none, in the next task (so the
+ * Settles once every first screen held so far is painted; with none, in the next task (so the
  * decisions of this one, which may paint, come first).
  */
-export function afterFirstScreens(work: () => void): void {
-  setTimeout(() => {
-    if (held.length === 0) {
-      work();
-      return;
-    }
-    void Promise.allSettled(held).then(nextPaint).then(work);
-  }, 0);
-}
-
-/** The same, as a promise. */
 export const firstScreensPainted = (): Promise<void> =>
-  new Promise((resolve) => afterFirstScreens(resolve));
+  new Promise((resolve) =>
+    setTimeout(
+      () => resolve(held.length ? Promise.allSettled(held).then(nextPaint) : undefined),
+      0,
+    ),
+  );
 
-/** Runs `work` once every first screen is painted and every one held for adoption has settled. */
-export function afterFirstScreensAdopted(work: () => void): void {
-  afterFirstScreens(() => void Promise.all(adopting).then(work));
-}
+/**
+ * Settles once every first screen is painted and every one held for adoption has settled: what the
+ * helpers that only inform wait for before their schemas and UIs load and run.
+ */
+export const firstScreensAdopted = (): Promise<unknown> =>
+  firstScreensPainted().then(() => Promise.all(adopting));

@@ -1,5 +1,5 @@
 import { defineLeanWidget, rawAttribute } from '../../core/mount/lean-widget';
-import { afterFirstScreens, holdForAdoption } from '../../core/scheduling/first-screens';
+import { firstScreensPainted, holdForAdoption } from '../../core/scheduling/first-screens';
 import type { CookieBarConfig } from './config';
 import { readStoredConsent } from './consent-store';
 import { mountCookieBar } from './cookie-bar';
@@ -9,10 +9,9 @@ import { EFFECT_ATTRIBUTES, isReturningVisitorNode } from './returning-visitor';
 
 // After a first screen painted before React, if the page has one (core/scheduling/first-screens.ts).
 const preloadUi = (): void =>
-  afterFirstScreens(
-    () =>
-      void import(/* webpackChunkName: "cookie-bar-ui" */ './ui/mount-ui').catch(() => undefined),
-  );
+  void firstScreensPainted()
+    .then(() => import(/* webpackChunkName: "cookie-bar-ui" */ './ui/mount-ui'))
+    .catch(() => undefined);
 
 /**
  * The entry's widget: a returning visitor's page applies the stored consent before any schema

@@ -1,16 +1,13 @@
 import { defineLeanWidget, NOTHING, rawAttribute } from '../../core/mount/lean-widget';
-import { afterFirstScreensAdopted } from '../../core/scheduling/first-screens';
+import { firstScreensAdopted } from '../../core/scheduling/first-screens';
 import type { NotificationsConfig } from './config';
 import { isSignedOutNode } from './signed-out';
 
 // After a first screen painted before React is adopted, if the page has one (core/scheduling/first-screens.ts).
 const preloadUi = (): void =>
-  afterFirstScreensAdopted(
-    () =>
-      void import(/* webpackChunkName: "notifications-ui" */ './ui/mount-ui').catch(
-        () => undefined,
-      ),
-  );
+  void firstScreensAdopted()
+    .then(() => import(/* webpackChunkName: "notifications-ui" */ './ui/mount-ui'))
+    .catch(() => undefined);
 
 /** The entry's widget: a signed-out page needs nothing beyond this; the schema loads only for a signed-in one. */
 export const leanWidget = defineLeanWidget<NotificationsConfig>({
@@ -21,6 +18,10 @@ export const leanWidget = defineLeanWidget<NotificationsConfig>({
     preloadUi();
     return null;
   },
+  // Its schema waits as well: the kit would otherwise load and run it between that screen's paint
+  // and the moment its buttons answer.
   load: () =>
-    import(/* webpackChunkName: "notifications-widget" */ './widget').then(({ widget }) => widget),
+    firstScreensAdopted()
+      .then(() => import(/* webpackChunkName: "notifications-widget" */ './widget'))
+      .then(({ widget }) => widget),
 });

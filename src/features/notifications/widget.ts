@@ -1,5 +1,4 @@
 import { defineWidget } from '../../core/mount/widget';
-import { firstScreensAdopted } from '../../core/scheduling/first-screens-adopted';
 import { notificationsConfigSchema } from './config';
 
 /**
@@ -12,8 +11,6 @@ export const widget = defineWidget({
   schema: notificationsConfigSchema,
   async mount(element, config, context) {
     if (!config.signedIn) return undefined;
-    // After the cookie bar's first screen answers, on a first visit (core/scheduling/first-screens.ts).
-    await firstScreensAdopted();
     const { mountUi } = await import(/* webpackChunkName: "notifications-ui" */ './ui/mount-ui');
     return mountUi(element, config, context);
   },

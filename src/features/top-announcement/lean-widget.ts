@@ -1,5 +1,5 @@
 import { defineLeanWidget, rawAttribute } from '../../core/mount/lean-widget';
-import { afterFirstScreensAdopted } from '../../core/scheduling/first-screens';
+import { firstScreensAdopted } from '../../core/scheduling/first-screens';
 import { readCookie } from '../../core/storage/cookie-read';
 import type { TopAnnouncementConfig } from './config';
 import { hideNode } from './hide-node';
@@ -7,12 +7,9 @@ import { factsOfNode, shouldShow } from './show-rule';
 
 // After a first screen painted before React is adopted, if the page has one (core/scheduling/first-screens.ts).
 const preloadUi = (): void =>
-  afterFirstScreensAdopted(
-    () =>
-      void import(/* webpackChunkName: "top-announcement-ui" */ './ui/mount-ui').catch(
-        () => undefined,
-      ),
-  );
+  void firstScreensAdopted()
+    .then(() => import(/* webpackChunkName: "top-announcement-ui" */ './ui/mount-ui'))
+    .catch(() => undefined);
 
 /** The entry's widget: a closed or switched-off announcement needs nothing beyond this. */
 export const leanWidget = defineLeanWidget<TopAnnouncementConfig>({
@@ -25,8 +22,10 @@ export const leanWidget = defineLeanWidget<TopAnnouncementConfig>({
     preloadUi();
     return null;
   },
+  // Its schema waits as well: the kit would otherwise load and run it between that screen's paint
+  // and the moment its buttons answer.
   load: () =>
-    import(/* webpackChunkName: "top-announcement-widget" */ './widget').then(
-      ({ widget }) => widget,
-    ),
+    firstScreensAdopted()
+      .then(() => import(/* webpackChunkName: "top-announcement-widget" */ './widget'))
+      .then(({ widget }) => widget),
 });

@@ -1,5 +1,4 @@
 import { defineWidget } from '../../core/mount/widget';
-import { firstScreensAdopted } from '../../core/scheduling/first-screens-adopted';
 import { readCookie } from '../../core/storage/cookie-read';
 import { topAnnouncementConfigSchema, type TopAnnouncementConfig } from './config';
 import { dismiss } from './dismissal';
@@ -19,8 +18,6 @@ async function mountTopAnnouncement(element: HTMLElement, config: TopAnnouncemen
   const id = config.id;
   // Without the guard (or before it ran) the reservation still applies from here on.
   if (config.minHeight && !element.style.minHeight) element.style.minHeight = config.minHeight;
-  // After the cookie bar's first screen answers, on a first visit (core/scheduling/first-screens.ts).
-  await firstScreensAdopted();
   const { mountUi } = await import(/* webpackChunkName: "top-announcement-ui" */ './ui/mount-ui');
   return mountUi(element, {
     config,

@@ -26,66 +26,82 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('afterFirstScreensAdopted', () => {
-  it('runs in the next task when no first screen is held', async () => {
-    const { afterFirstScreensAdopted } = await fresh();
-    const work = vi.fn();
-    afterFirstScreensAdopted(work);
-    expect(work).not.toHaveBeenCalled();
+describe('firstScreensAdopted', () => {
+  /** Whether the wait has settled, read after the timers asked for have run. */
+  function watch(waiting: Promise<unknown>) {
+    const state = { settled: false };
+    void waiting.then(() => (state.settled = true));
+    return state;
+  }
+
+  it('settles in the next task when no first screen is held', async () => {
+    const { firstScreensAdopted } = await fresh();
+    const wait = watch(firstScreensAdopted());
+    expect(wait.settled).toBe(false);
     await vi.advanceTimersByTimeAsync(0);
-    expect(work).toHaveBeenCalledOnce();
+    expect(wait.settled).toBe(true);
   });
 
   it('waits until a screen held for adoption is adopted, after it is painted', async () => {
-    const { afterFirstScreensAdopted, holdForAdoption, holdForFirstScreen } = await fresh();
+    const { firstScreensAdopted, holdForAdoption, holdForFirstScreen } = await fresh();
     const painted = deferred();
     const adopted = deferred();
     holdForFirstScreen(painted.promise);
     holdForAdoption(adopted.promise);
-    const work = vi.fn();
-    afterFirstScreensAdopted(work);
+    const wait = watch(firstScreensAdopted());
     painted.resolve();
     await vi.advanceTimersByTimeAsync(500);
-    expect(work).not.toHaveBeenCalled();
+    expect(wait.settled).toBe(false);
     adopted.resolve();
     await vi.advanceTimersByTimeAsync(0);
-    expect(work).toHaveBeenCalledOnce();
+    expect(wait.settled).toBe(true);
   });
 
   it('goes on when the adoption fails (one broken widget never holds another)', async () => {
-    const { afterFirstScreensAdopted, holdForAdoption } = await fresh();
+    const { firstScreensAdopted, holdForAdoption } = await fresh();
     const adopted = deferred();
     holdForAdoption(adopted.promise);
-    const work = vi.fn();
-    afterFirstScreensAdopted(work);
+    const wait = watch(firstScreensAdopted());
     await vi.advanceTimersByTimeAsync(100);
-    expect(work).not.toHaveBeenCalled();
+    expect(wait.settled).toBe(false);
     adopted.reject(new Error('the UI chunk failed'));
     await vi.advanceTimersByTimeAsync(0);
-    expect(work).toHaveBeenCalledOnce();
+    expect(wait.settled).toBe(true);
   });
 
   it('goes on after ADOPTION_WAIT_MS when the screen is never adopted (its UI stalled)', async () => {
-    const { afterFirstScreensAdopted, holdForAdoption, ADOPTION_WAIT_MS } = await fresh();
+    const { firstScreensAdopted, holdForAdoption, ADOPTION_WAIT_MS } = await fresh();
     holdForAdoption(new Promise(() => undefined));
-    const work = vi.fn();
-    afterFirstScreensAdopted(work);
+    const wait = watch(firstScreensAdopted());
     await vi.advanceTimersByTimeAsync(ADOPTION_WAIT_MS - 1);
-    expect(work).not.toHaveBeenCalled();
+    expect(wait.settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(work).toHaveBeenCalledOnce();
+    expect(wait.settled).toBe(true);
   });
 });
 
-describe('afterFirstScreens', () => {
+describe('firstScreensPainted', () => {
+  it('settles in the next task when no first screen is held', async () => {
+    const { firstScreensPainted } = await fresh();
+    let settled = false;
+    void firstScreensPainted().then(() => (settled = true));
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(true);
+  });
+
   it('waits for the paint only, not for the adoption', async () => {
-    const { afterFirstScreens, holdForAdoption, holdForFirstScreen } = await fresh();
-    holdForFirstScreen(Promise.resolve());
+    const { firstScreensPainted, holdForAdoption, holdForFirstScreen } = await fresh();
+    const painting = deferred();
+    holdForFirstScreen(painting.promise);
     holdForAdoption(new Promise(() => undefined));
-    const work = vi.fn();
-    afterFirstScreens(work);
+    let settled = false;
+    void firstScreensPainted().then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(150);
+    expect(settled).toBe(false);
+    painting.resolve();
     // The task after the next frame (or the hidden tab's fallback of 100 ms).
     await vi.advanceTimersByTimeAsync(150);
-    expect(work).toHaveBeenCalledOnce();
+    expect(settled).toBe(true);
   });
 });

@@ -11,12 +11,7 @@ describe('notifications entry', () => {
   it('imports nothing but its schema statically; the UI is a lazy chunk', () => {
     const source = readFileSync(path.join(ROOT, 'src/features/notifications/widget.ts'), 'utf8');
     const statics = [...source.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);
-    // The scheduling module is React-free and already in the runtime every page loads.
-    expect(statics).toEqual([
-      '../../core/mount/widget',
-      '../../core/scheduling/first-screens-adopted',
-      './config',
-    ]);
+    expect(statics).toEqual(['../../core/mount/widget', './config']);
     expect(source).toMatch(
       /await import\(\s*\/\* webpackChunkName: "notifications-ui" \*\/ '\.\/ui\/mount-ui'\s*\)/,
     );
