@@ -25,7 +25,11 @@ function observeLayoutShift(): void {
   type Shift = PerformanceEntry & {
     value: number;
     hadRecentInput: boolean;
-    sources: Array<{ node: Node | null }>;
+    sources: Array<{
+      node: Node | null;
+      previousRect: DOMRectReadOnly;
+      currentRect: DOMRectReadOnly;
+    }>;
   };
   const w = window as unknown as { __cls: number; __shifts: string[] };
   w.__cls = 0;
@@ -38,9 +42,21 @@ function observeLayoutShift(): void {
     for (const entry of list.getEntries() as Shift[]) {
       if (entry.hadRecentInput || entry.sources.every((source) => demoOnly(source.node))) continue;
       w.__cls += entry.value;
+      // What moved, and from where to where: a text node is named by its parent, a node gone
+      // since by its absence, so that a failure says which part of the page shifted.
+      const named = (node: Node | null) =>
+        node === null
+          ? '(a node since removed)'
+          : node.nodeType === 1
+            ? (node as Element).outerHTML.slice(0, 80)
+            : `text in ${node.parentElement?.outerHTML.slice(0, 80) ?? '(no parent)'}`;
+      const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
       w.__shifts.push(
         entry.sources
-          .map((source) => (source.node as Element | null)?.outerHTML?.slice(0, 80) ?? '#text')
+          .map(
+            (source) =>
+              `${named(source.node)} at ${entry.startTime.toFixed(0)} ms: ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
+          )
           .join(' | '),
       );
     }
