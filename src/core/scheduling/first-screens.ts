@@ -16,7 +16,7 @@ import { nextPaint } from './after-next-paint';
 const held: Array<Promise<unknown>> = [];
 const adopting: Array<Promise<unknown>> = [];
 
-/** How long the informing UIs wait at most for a first screen to be adopted, from its hold. */
+/** How long the informing helpers wait at most for a first screen to be adopted, from its hold. */
 export const ADOPTION_WAIT_MS = 3000;
 
 /** A first screen on its way: the heavy work waits until it is painted (or failed). */

@@ -41,7 +41,7 @@ export const leanWidget = defineLeanWidget<CookieBarConfig>({
           throw error;
         },
       );
-      // The announcement's and the bell's UIs wait until the bar's buttons answer.
+      // The announcement's and the bell's schemas and UIs wait until the bar's buttons answer.
       holdForAdoption(mounted);
       return mounted;
     };
