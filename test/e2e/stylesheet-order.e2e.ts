@@ -31,6 +31,13 @@ const PROPERTIES = [
   'line-height',
   'text-transform',
   'text-align',
+  // What the theme's reset sets on our text elements (core/ui/theme.module.css).
+  'letter-spacing',
+  'word-spacing',
+  'text-indent',
+  'text-shadow',
+  'font-style',
+  'font-variant',
   'color',
   'background-color',
   'border-top-width',
