@@ -87,8 +87,12 @@ describe('bottom bars leave room on a 375 px phone', () => {
     expect(session.errors).toEqual([]);
   });
 
-  it('the notifications sheet ends above the cookie bar', async () => {
-    session = await openSession({ viewport: { width: 375, height: 667 } });
+  it.each([
+    ['sheet on a 375 px phone', { width: 375, height: 667 }],
+    ['dropdown on a 1280 px screen', { width: 1280, height: 900 }],
+    ['dropdown on a short 1280 px screen', { width: 1280, height: 640 }],
+  ])('the notifications %s ends above the cookie bar', async (_label, viewport) => {
+    session = await openSession({ viewport });
     const { page } = session;
     await page.goto(session.url('/content/en'));
     await widgetsSettled(page);

@@ -58,14 +58,17 @@ export function NotificationsCentre({ store, locale, onOpenItem, onRetry, onLogi
   const headingId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const bellRef = useRef<HTMLButtonElement>(null);
-  // The panel opens towards the side with room: a bell at the left of the host's header opens it rightwards.
+  // The panel opens towards the side with room: a bell at the left of the host's header opens it
+  // rightwards. It reaches down no further than the screen's bottom or a bar fixed there (the
+  // stylesheet takes the room below the bell from where the bell was when it opened).
   const [side, setSide] = useState<'end' | 'start'>('end');
+  const [bellBottom, setBellBottom] = useState(0);
 
   useLayoutEffect(() => {
     if (!open || !rootRef.current) return;
-    setSide(
-      panelSide(rootRef.current.getBoundingClientRect(), document.documentElement.clientWidth),
-    );
+    const bell = rootRef.current.getBoundingClientRect();
+    setSide(panelSide(bell, document.documentElement.clientWidth));
+    setBellBottom(Math.round(bell.bottom));
   }, [open]);
 
   useEffect(() => {
@@ -134,6 +137,7 @@ export function NotificationsCentre({ store, locale, onOpenItem, onRetry, onLogi
         id={panelId}
         className={styles.panel}
         data-side={side}
+        style={{ ['--_bell-bottom' as string]: `${bellBottom}px` }}
         role="region"
         aria-labelledby={headingId}
         hidden={!open}
