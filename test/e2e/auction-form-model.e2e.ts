@@ -494,7 +494,18 @@ class Submit extends Action {
     const post = page.getByRole('button', { name: 'Post my request' });
     if (await post.isDisabled()) return;
     await post.click();
-    await page.waitForTimeout(400);
+    // The press's outcome: the form left (posted), the button no longer busy (blocked by the final
+    // checks, or failed), or the post waiting on a held request with everything else answered. The
+    // button is busy from the press itself (the submit's first dispatch), and stays so once posted
+    // until the page goes.
+    await page.waitForFunction(() => {
+      const gate = window.modelGate;
+      return (
+        !/\/form\//.test(location.pathname) ||
+        !document.querySelector('button[data-busy="true"]') ||
+        (gate.waiting.length > 0 && gate.inflight === gate.waiting.length)
+      );
+    });
     if (!onForm(page)) {
       // Posted and redirected to the success page: the next sequence steps start a new request.
       expect((await posts(page)).length).toBeGreaterThan(before);
