@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession, pageErrorsButMockWorker, widgetsSettled, type Session } from './browser';
+import { nextFrames } from './screen-state';
 
 /*
  * Model-based, in the real browser: random customer action sequences
@@ -37,6 +38,8 @@ interface Gate {
   waiting: Array<{ kind: Kind; go: () => void }>;
   /** Requests sent and not yet answered, held ones included. */
   inflight: number;
+  /** `settle`'s idle callback: asked (null), then whether the gate was quiet when it ran. */
+  quietWhenIdle?: boolean | null;
 }
 declare global {
   interface Window {
@@ -153,14 +156,26 @@ const reached: Record<Step, number> = {
 /** Everything not held is answered, and the screen those answers make is up. */
 async function settle(page: Page): Promise<void> {
   await widgetsSettled(page);
+  // An answer's work (its body read, parsed, dispatched, rendered by React's scheduler) is tasks
+  // queued after it, and the browser calls an idle callback only once none is left: the gate quiet
+  // when an idle callback runs, and still quiet, means the screen those answers make is up. Polled
+  // by `waitForFunction`, which starts again on the page a post's answer navigates to.
   await page.waitForFunction(() => {
     const gate = window.modelGate;
-    return (
+    const quiet = () =>
       gate.inflight === gate.waiting.length &&
-      (gate.waiting.length > 0 || !document.querySelector('[data-form-loader]'))
-    );
+      (gate.waiting.length > 0 || !document.querySelector('[data-form-loader]'));
+    if (gate.quietWhenIdle === true && quiet()) {
+      gate.quietWhenIdle = undefined;
+      return true;
+    }
+    if (gate.quietWhenIdle !== null) {
+      gate.quietWhenIdle = null;
+      requestIdleCallback(() => (gate.quietWhenIdle = quiet()));
+    }
+    return false;
   });
-  await page.waitForTimeout(50);
+  await nextFrames(page);
 }
 
 const continueBusy = (page: Page) =>
