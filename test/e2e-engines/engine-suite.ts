@@ -194,6 +194,21 @@ export function engineSuite(engine: EngineName, sizeName: 'phone' | 'desktop'): 
       const appBar = await find(session, 'region', '^Our mobile app$');
       if (size.phone) {
         expect(appBar).not.toBeNull();
+        // The app's name on one line, the call to action on the screen: the bar's flex sizing
+        // (`flex-basis: min-content`, app-bar.module.css) as this engine lays it out.
+        const layout = await session.run(() => {
+          const bar = document.querySelector('[aria-label="Our mobile app"]');
+          const name = bar?.querySelector('p');
+          const cta = bar?.querySelector('a');
+          if (!name || !cta) return null;
+          return {
+            nameLines: Math.round(
+              name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight),
+            ),
+            ctaInside: cta.getBoundingClientRect().right <= document.documentElement.clientWidth,
+          };
+        });
+        expect(layout).toEqual({ nameLines: 1, ctaInside: true });
         await press(session, 'button', '^Close the app banner$');
         await waitFor(session, 'the app bar to go', () =>
           [...document.querySelectorAll('[aria-label="Our mobile app"]')].every(

@@ -12,6 +12,10 @@ import { nextFrames } from './screen-state';
  * - `out of its card` / `out of the viewport`: what shows of an element lies past its widget's card
  *   (the widget node, or the fixed bar it draws) or past the viewport's left or right edge;
  * - `squeezed`: a box so narrow that its words run a letter or two a line;
+ * - `word broken`: a line ends between two letters of one word ("TransportMark" / "et"), a word
+ *   narrower than half the viewport, in a box that does not hyphenate (`hyphens: auto` with the
+ *   widget's `lang`: a browser with that language's dictionary breaks there with a hyphen, and only
+ *   one without it, as the headless Chromium here, breaks anywhere). A wider word has to break;
  * - `text over text`: the text of two siblings (elements or text nodes) overlaps;
  * - `page scrolls sideways`: the document is wider than the viewport.
  *
@@ -170,6 +174,35 @@ function inPage(): string[] {
       .map((r) => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom }));
   };
 
+  // A line that ends between two letters of one word. Lines are told apart by each letter's top.
+  const brokenWord = (node: Text, parent: Element): string | null => {
+    if (style(parent).hyphens === 'auto') return null;
+    const range = document.createRange();
+    const text = node.data;
+    const topOf = (i: number): number | null => {
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      const rect = range.getClientRects()[0];
+      return rect && rect.width > 0 ? rect.top : null;
+    };
+    const letter = /[\p{L}\p{N}]/u;
+    let previous = topOf(0);
+    for (let i = 1; i < text.length; i += 1) {
+      const top = topOf(i);
+      if (top === null) continue;
+      const newLine = previous !== null && top > previous + 1;
+      previous = top;
+      if (!newLine || !letter.test(text[i - 1] ?? '') || !letter.test(text[i] ?? '')) continue;
+      const start = text.slice(0, i).search(/[\p{L}\p{N}]+$/u);
+      const end = i + (/^[\p{L}\p{N}]+/u.exec(text.slice(i))?.[0].length ?? 0);
+      range.setStart(node, start);
+      range.setEnd(node, end);
+      const whole = [...range.getClientRects()].reduce((sum, r) => sum + r.width, 0);
+      if (whole < viewport / 2) return `${text.slice(start, i)}|${text.slice(i, end)}`;
+    }
+    return null;
+  };
+
   // A line of text past the side of a box that should hold it: the content box of the nearest box
   // around it, then the padding box of each box around that one, up to the widget or to a box
   // placed on its own (absolute, fixed: a label, a popover).
@@ -263,6 +296,10 @@ function inPage(): string[] {
         problems.push(
           `squeezed: ${describe(node)} runs a letter or two a line, ${lines.length} lines`,
         );
+      }
+      if (lines.length > 1) {
+        const broken = brokenWord(node, parent);
+        if (broken) problems.push(`word broken: ${describe(node)} at "${broken}"`);
       }
       for (const rect of lines) {
         const out = outOfBox(rect, parent, root);
