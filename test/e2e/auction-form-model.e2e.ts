@@ -180,7 +180,9 @@ async function settle(page: Page): Promise<void> {
 
 const continueBusy = (page: Page) =>
   page.locator('button[type="submit"][aria-busy="true"]').filter({ hasText: 'Continue' }).count();
-const postBusy = (page: Page) => page.locator('button[data-busy="true"]').count();
+/** "Post my request" pressed and not yet answered. */
+const BUSY_POST = 'button[data-busy="true"]';
+const postBusy = (page: Page) => page.locator(BUSY_POST).count();
 
 /** Requests that were really kept pending over an action, by kind: the figures show the holds bit. */
 const heldRequests: Record<Kind, number> = {
@@ -206,7 +208,9 @@ async function release(page: Page, kinds: readonly Kind[] | null): Promise<void>
   for (const kind of through) heldRequests[kind] += 1;
 }
 
-const onForm = (page: Page) => /\/form\//.test(new URL(page.url()).pathname);
+/** The form's pages' paths; any other is where a post's answer sent the customer. */
+const FORM_PATH = '/form/';
+const onForm = (page: Page) => new URL(page.url()).pathname.includes(FORM_PATH);
 
 /** Makes the typed-text invariant hold: on the details step the name the customer typed is still there. */
 async function checkTypedText(model: Model, page: Page): Promise<void> {
@@ -513,14 +517,17 @@ class Submit extends Action {
     // checks, or failed), or the post waiting on a held request with everything else answered. The
     // button is busy from the press itself (the submit's first dispatch), and stays so once posted
     // until the page goes.
-    await page.waitForFunction(() => {
-      const gate = window.modelGate;
-      return (
-        !/\/form\//.test(location.pathname) ||
-        !document.querySelector('button[data-busy="true"]') ||
-        (gate.waiting.length > 0 && gate.inflight === gate.waiting.length)
-      );
-    });
+    await page.waitForFunction(
+      ({ formPath, busyPost }) => {
+        const gate = window.modelGate;
+        return (
+          !location.pathname.includes(formPath) ||
+          !document.querySelector(busyPost) ||
+          (gate.waiting.length > 0 && gate.inflight === gate.waiting.length)
+        );
+      },
+      { formPath: FORM_PATH, busyPost: BUSY_POST },
+    );
     if (!onForm(page)) {
       // Posted and redirected to the success page: the next sequence steps start a new request.
       expect((await posts(page)).length).toBeGreaterThan(before);
